@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.mjs';
+
+// The suite runs against the production build (dist/, built by `npm test`). E2E_DIST/E2E_PORT let
+// several builds be tested side by side.
+const port = Number(process.env.E2E_PORT ?? 4174);
+const dist = process.env.E2E_DIST ?? 'dist';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    serviceWorkers: 'allow',
+    acceptDownloads: true,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,29 @@
+import { ToolError, type Pipeline } from '../../schemas/pipeline';
+import type { OptionsOf } from '../../schemas/ToolManifest';
+import type manifest from './manifest';
+import { decodeImage, encodeImage, resizeImage } from '../../src/engines/imageCodecs';
+import { targetSize } from './targetSize';
+
+type Options = OptionsOf<typeof manifest>;
+
+const FORMAT_NAMES: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
+
+const resizeFile: Pipeline<Options> = async (input, options, ctx) => {
+  if (input.kind !== 'file') throw new ToolError('errors.wrongInput');
+  const source = await decodeImage(input.bytes, input.type);
+  ctx.progress(0.3);
+  const { width, height } = targetSize(source.width, source.height, options);
+  const resized = await resizeImage(source, width, height, options.method);
+  ctx.progress(0.75);
+  // Same format out as in: a PNG stays lossless, a JPEG/WebP gets the chosen quality.
+  const lossy = input.type !== 'image/png';
+  const bytes = await encodeImage(resized, input.type, options.quality);
+  ctx.progress(1);
+  return {
+    type: input.type,
+    bytes,
+    meta: { width, height, format: FORMAT_NAMES[input.type], quality: lossy ? options.quality : undefined },
+  };
+};
+
+export default resizeFile;

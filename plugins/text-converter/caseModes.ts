@@ -1,0 +1,60 @@
+/** Case conversions. Unicode-aware: letters and digits of any script count as word characters. */
+
+const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+
+/** "XMLHttpRequest2go" -> ["XML", "Http", "Request2go"]; separators of any kind split words too. */
+export function splitWords(text: string): string[] {
+  return text
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .split(WORD_SPLIT)
+    .filter(Boolean);
+}
+
+const cap = (w: string) => w.charAt(0).toLocaleUpperCase() + w.slice(1).toLocaleLowerCase();
+
+function joinWords(text: string, join: (words: string[]) => string): string {
+  // Line by line, so a list of identifiers stays a list.
+  return text
+    .split('\n')
+    .map((line) => join(splitWords(line)))
+    .join('\n');
+}
+
+function titleCase(text: string): string {
+  return text.replace(/[\p{L}\p{N}]+(['’][\p{L}]+)?/gu, (w) => cap(w));
+}
+
+function sentenceCase(text: string): string {
+  return text.toLocaleLowerCase().replace(/(^\s*|[.!?。！？]\s+|\n\s*)(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toLocaleUpperCase());
+}
+
+function swapCase(text: string): string {
+  return [...text].map((c) => (c === c.toLocaleUpperCase() ? c.toLocaleLowerCase() : c.toLocaleUpperCase())).join('');
+}
+
+function alternatingCase(text: string): string {
+  let i = 0;
+  return [...text]
+    .map((c) => {
+      if (!/\p{L}/u.test(c)) return c;
+      return i++ % 2 === 0 ? c.toLocaleLowerCase() : c.toLocaleUpperCase();
+    })
+    .join('');
+}
+
+export const caseConverters: Record<string, (text: string) => string> = {
+  upper: (t) => t.toLocaleUpperCase(),
+  lower: (t) => t.toLocaleLowerCase(),
+  title: titleCase,
+  sentence: sentenceCase,
+  camel: (t) => joinWords(t, (w) => w.map((x, i) => (i === 0 ? x.toLocaleLowerCase() : cap(x))).join('')),
+  pascal: (t) => joinWords(t, (w) => w.map(cap).join('')),
+  snake: (t) => joinWords(t, (w) => w.map((x) => x.toLocaleLowerCase()).join('_')),
+  kebab: (t) => joinWords(t, (w) => w.map((x) => x.toLocaleLowerCase()).join('-')),
+  constant: (t) => joinWords(t, (w) => w.map((x) => x.toLocaleUpperCase()).join('_')),
+  dot: (t) => joinWords(t, (w) => w.map((x) => x.toLocaleLowerCase()).join('.')),
+  path: (t) => joinWords(t, (w) => w.map((x) => x.toLocaleLowerCase()).join('/')),
+  swap: swapCase,
+  alternating: alternatingCase,
+};

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import convertText from './pipeline';
+import manifest from './manifest';
+import { directContext } from '../../schemas/pipeline';
+import { splitWords } from './caseModes';
+
+async function run(mode: string, text: string): Promise<string> {
+  const options = manifest.options.parse({ mode });
+  const out = await convertText({ kind: 'text', text }, options, directContext());
+  if (Array.isArray(out)) throw new Error('one output expected');
+  return out.text!;
+}
+
+describe('text-converter', () => {
+  it('splits words at separators and case changes', () => {
+    expect(splitWords('XMLHttpRequest was_here-now 2day')).toEqual(['XML', 'Http', 'Request', 'was', 'here', 'now', '2day']);
+  });
+
+  it.each([
+    ['upper', 'Hello wörld', 'HELLO WÖRLD'],
+    ['lower', 'Hello WÖRLD', 'hello wörld'],
+    ['title', "the quick brown fox's tail", "The Quick Brown Fox's Tail"],
+    ['sentence', 'HELLO THERE. how are you? fine!', 'Hello there. How are you? Fine!'],
+    ['camel', 'hello big world', 'helloBigWorld'],
+    ['pascal', 'hello big world', 'HelloBigWorld'],
+    ['snake', 'helloBigWorld', 'hello_big_world'],
+    ['kebab', 'Hello Big_World', 'hello-big-world'],
+    ['constant', 'hello big world', 'HELLO_BIG_WORLD'],
+    ['dot', 'hello big world', 'hello.big.world'],
+    ['path', 'hello big world', 'hello/big/world'],
+    ['swap', 'Hello World', 'hELLO wORLD'],
+    ['alternating', 'hello world', 'hElLo WoRlD'],
+  ])('%s', async (mode, input, expected) => {
+    expect(await run(mode, input)).toBe(expected);
+  });
+
+  it('keeps lines apart in identifier modes', async () => {
+    expect(await run('snake', 'first name\nlast name')).toBe('first_name\nlast_name');
+  });
+
+  it('leaves non-Latin scripts intact', async () => {
+    expect(await run('upper', '中文 text')).toBe('中文 TEXT');
+  });
+
+  it('rejects an unknown mode through the schema', () => {
+    expect(manifest.options.safeParse({ mode: 'shout' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { ComponentType, SVGProps } from 'react';
+import { Category } from './Category';
+
+/** MIME types a file-taking tool accepts; files are checked by their bytes against this list. */
+const FilesInput = z.object({
+  kind: z.literal('files'),
+  accept: z.array(z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'accept entries are MIME types like "image/png"')).min(1),
+  multiple: z.boolean().default(true),
+});
+const TextInput = z.object({
+  kind: z.literal('text'),
+  /** Run on every edit (debounced) instead of on a button press. */
+  live: z.boolean().default(true),
+});
+const NoneInput = z.object({ kind: z.literal('none') });
+export const ToolInput = z.discriminatedUnion('kind', [FilesInput, TextInput, NoneInput]);
+
+/** Presentation hints for one option field of the generated form. */
+const FieldUi = z.object({
+  widget: z.enum(['range', 'color', 'radio', 'textarea', 'select', 'updown']).optional(),
+  /** Show the field only while every named option has one of the listed values. */
+  showIf: z.record(z.string(), z.array(z.union([z.string(), z.number(), z.boolean()]))).optional(),
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'updated must be a date like 2026-11-21');
+
+export const ToolManifest = z.object({
+  /** kebab-case, unique, equals the plugin's folder name. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
+  category: Category,
+  /** An icon component (import it from lucide-react in the manifest, so only used icons are bundled). */
+  icon: z.custom<ComponentType<SVGProps<SVGSVGElement>>>(
+    (v) => typeof v === 'function' || (typeof v === 'object' && v !== null),
+    'icon must be an icon component imported from lucide-react',
+  ),
+  path: z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'path must look like /image/image-resize'),
+  input: ToolInput,
+  /** The options schema: the form, the defaults, the preset URL and the pipeline all come from it. */
+  options: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject, 'options must be a z.object({...}) schema'),
+  optionsUi: z.record(z.string(), FieldUi).default({}),
+  /** Cap on jobs of this tool running at once (memory-heavy engines). */
+  concurrency: z.number().int().min(1).optional(),
+  /** Added to output file names so they never overwrite the original ("photo-resized.jpg"). */
+  outputSuffix: z.string().regex(/^[a-z0-9-]+$/).default('localkit'),
+  updated: isoDate,
+  popular: z.boolean().default(false),
+});
+
+export type ToolManifestInput<O extends z.ZodObject = z.ZodObject> = Omit<z.input<typeof ToolManifest>, 'options'> & {
+  options: O;
+};
+export type ToolManifest<O extends z.ZodObject = z.ZodObject> = Omit<z.output<typeof ToolManifest>, 'options'> & {
+  options: O;
+};
+
+/** Typed helper for plugins/<id>/manifest.ts. Validation happens in the registry, which names the folder. */
+export function defineTool<O extends z.ZodObject>(manifest: ToolManifestInput<O>): ToolManifestInput<O> {
+  return manifest;
+}
+
+/** Options type of a manifest, for pipelines: `Pipeline<OptionsOf<typeof manifest>>`. */
+export type OptionsOf<M extends { options: z.ZodObject }> = z.output<M['options']>;
+
+/** Validate one manifest; the error names the folder and every bad field. */
+export function parseManifest(folder: string, raw: unknown): ToolManifest {
+  const result = ToolManifest.safeParse(raw);
+  if (!result.success) {
+    const fields = result.error.issues
+      .map((i) => `field "${i.path.join('.') || '(root)'}": ${i.message}`)
+      .join('; ');
+    throw new Error(`Invalid tool manifest in plugins/${folder}/manifest.ts — ${fields}`);
+  }
+  const manifest = result.data as ToolManifest;
+  if (manifest.id !== folder) {
+    throw new Error(`Invalid tool manifest in plugins/${folder}/manifest.ts — field "id": "${manifest.id}" must equal the folder name "${folder}"`);
+  }
+  return manifest;
+}

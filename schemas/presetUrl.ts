@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Options <-> URL query (the shareable preset link). The tool's Zod schema parses the query,
+ * so a link can never inject a value the form could not produce.
+ */
+
+export interface PresetParse<T> {
+  options: T;
+  /** Query keys whose value was invalid and fell back to the default. */
+  invalid: string[];
+}
+
+function coerce(field: z.ZodType, raw: string): unknown {
+  const json = z.toJSONSchema(field, { target: 'draft-7', unrepresentable: 'any' }) as { type?: string };
+  switch (json.type) {
+    case 'number':
+    case 'integer':
+      return raw.trim() === '' ? Number.NaN : Number(raw);
+    case 'boolean':
+      return raw === 'true' ? true : raw === 'false' ? false : raw;
+    default:
+      return raw;
+  }
+}
+
+export function optionsFromQuery<S extends z.ZodObject>(schema: S, query: URLSearchParams): PresetParse<z.output<S>> {
+  const defaults = schema.parse({}) as Record<string, unknown>;
+  const options: Record<string, unknown> = { ...defaults };
+  const invalid: string[] = [];
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const raw = query.get(key);
+    if (raw === null) continue;
+    const parsed = field.safeParse(coerce(field, raw));
+    if (parsed.success) options[key] = parsed.data;
+    else invalid.push(key);
+  }
+  // Cross-field rules (refinements) get the final say.
+  const whole = schema.safeParse(options);
+  if (!whole.success) return { options: defaults as z.output<S>, invalid: Object.keys(schema.shape).filter((k) => query.has(k)) };
+  return { options: whole.data, invalid };
+}
+
+/** Only values that differ from the defaults go into the link, so links stay short. */
+export function optionsToQuery<S extends z.ZodObject>(schema: S, options: z.output<S>, base = new URLSearchParams()): URLSearchParams {
+  const defaults = schema.parse({}) as Record<string, unknown>;
+  const query = new URLSearchParams(base);
+  for (const key of Object.keys(schema.shape)) {
+    query.delete(key);
+    const value = (options as Record<string, unknown>)[key];
+    if (value === undefined || value === null) continue;
+    if (JSON.stringify(value) === JSON.stringify(defaults[key])) continue;
+    query.set(key, String(value));
+  }
+  return query;
+}

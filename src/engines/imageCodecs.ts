@@ -1,0 +1,101 @@
+import { ToolError } from '../../schemas/pipeline';
+import { readImageSize } from './imageSize';
+import { sniffType } from '../runner/sniff';
+
+/**
+ * Decode/encode/resize for image pipelines. In a browser worker decoding uses createImageBitmap
+ * (EXIF orientation applied) and encoding OffscreenCanvas; under Node (unit tests, benchmarks) the
+ * same calls go to the @jsquash wasm codecs. Pipelines call these and never care where they run.
+ */
+
+/** Largest image we decode: 64 MP is 256 MB of RGBA, already a lot for one worker. */
+export const MAX_PIXELS = 64_000_000;
+/** Chromium's canvas limit per side. */
+export const MAX_SIDE = 16_384;
+
+const inBrowser = () => typeof OffscreenCanvas !== 'undefined' && typeof createImageBitmap !== 'undefined';
+
+export function assertSizeAllowed(width: number, height: number): void {
+  if (!(width >= 1 && height >= 1) || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
+    throw new ToolError('errors.imageTooLarge', { width, height, max: MAX_SIDE });
+  }
+}
+
+export async function decodeImage(bytes: Uint8Array, type: string): Promise<ImageData> {
+  if (sniffType(bytes) !== type) throw new ToolError('errors.decodeFailed');
+  const size = readImageSize(bytes, type);
+  if (size) assertSizeAllowed(size.width, size.height);
+  try {
+    return inBrowser() ? await decodeWithCanvas(bytes, type) : await decodeWithWasm(bytes, type);
+  } catch (e) {
+    if (e instanceof ToolError) throw e;
+    throw new ToolError('errors.decodeFailed');
+  }
+}
+
+async function decodeWithCanvas(bytes: Uint8Array, type: string): Promise<ImageData> {
+  const bitmap = await createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+  try {
+    assertSizeAllowed(bitmap.width, bitmap.height);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new ToolError('errors.canvasUnavailable');
+    ctx.drawImage(bitmap, 0, 0);
+    return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+  } finally {
+    bitmap.close();
+  }
+}
+
+async function decodeWithWasm(bytes: Uint8Array, type: string): Promise<ImageData> {
+  const buffer = bytes.slice().buffer;
+  switch (type) {
+    case 'image/png':
+      return (await import('@jsquash/png/decode.js')).default(buffer);
+    case 'image/jpeg':
+      return (await import('@jsquash/jpeg/decode.js')).default(buffer);
+    case 'image/webp':
+      return (await import('@jsquash/webp/decode.js')).default(buffer);
+    default:
+      throw new ToolError('errors.unsupportedFormat', { format: type });
+  }
+}
+
+/** Encodes and checks the encoder really produced `type` (Chromium silently falls back to PNG). */
+export async function encodeImage(image: ImageData, type: string, quality = 90): Promise<Uint8Array> {
+  const bytes = inBrowser() ? await encodeWithCanvas(image, type, quality) : await encodeWithWasm(image, type, quality);
+  return bytes;
+}
+
+async function encodeWithCanvas(image: ImageData, type: string, quality: number): Promise<Uint8Array> {
+  const canvas = new OffscreenCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new ToolError('errors.canvasUnavailable');
+  ctx.putImageData(image, 0, 0);
+  const blob = await canvas.convertToBlob({ type, quality: quality / 100 });
+  if (blob.type !== type) throw new ToolError('errors.unsupportedFormat', { format: type });
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+async function encodeWithWasm(image: ImageData, type: string, quality: number): Promise<Uint8Array> {
+  switch (type) {
+    case 'image/png':
+      return new Uint8Array(await (await import('@jsquash/png/encode.js')).default(image));
+    case 'image/jpeg':
+      return new Uint8Array(await (await import('@jsquash/jpeg/encode.js')).default(image, { quality }));
+    case 'image/webp':
+      return new Uint8Array(await (await import('@jsquash/webp/encode.js')).default(image, { quality }));
+    default:
+      throw new ToolError('errors.unsupportedFormat', { format: type });
+  }
+}
+
+export type ResampleMethod = 'lanczos3' | 'mitchell' | 'catrom' | 'triangle';
+
+/** High-quality resampling (a real lanczos3 filter in wasm, not a single bilinear canvas step). */
+export async function resizeImage(image: ImageData, width: number, height: number, method: ResampleMethod = 'lanczos3'): Promise<ImageData> {
+  assertSizeAllowed(width, height);
+  if (width === image.width && height === image.height) return image;
+  const resize = (await import('@jsquash/resize')).default;
+  return resize(image, { width, height, method, fitMethod: 'stretch', premultiply: true, linearRGB: true });
+}

@@ -1,0 +1,18 @@
+import type { ToolManifest } from '../../schemas/ToolManifest';
+import type { PipelineInput } from '../../schemas/pipeline';
+import type { Job } from './queue';
+
+/**
+ * What a hand-written editor (plugins/<id>/Editor.tsx, default export) receives. It replaces the
+ * generic form and results, but still runs heavy work through the shared queue with `run`.
+ */
+export interface EditorProps {
+  tool: ToolManifest;
+  /** Current options, parsed by the tool's schema; kept in the URL query (preset link). */
+  options: Record<string, unknown>;
+  setOptions: (next: Record<string, unknown>) => void;
+  /** Queue a job for this tool's pipeline in a worker; resolves when it finishes (done or failed). */
+  run: (label: string, input: () => Promise<PipelineInput>, options?: Record<string, unknown>) => Promise<Job>;
+  /** Show a toast (titles should already be translated). */
+  notify: (title: string, variant?: 'default' | 'destructive') => void;
+}

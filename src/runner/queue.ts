@@ -1,0 +1,300 @@
+import type { PipelineInput, PipelineOutput, OutputMeta } from '../../schemas/pipeline';
+
+/**
+ * ONE shared job queue for every tool, over a pool of workers. Pure TypeScript: the worker
+ * factory is injected, so the scheduling is unit-tested in Node with fake workers.
+ */
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface JobRequest {
+  toolId: string;
+  input: PipelineInput;
+  options: unknown;
+}
+
+/** A translatable error: `key` in the tool's namespace or the shell's `errors.*`. */
+export interface JobError {
+  key: string;
+  params?: Record<string, string | number>;
+  /** Technical detail for the curious (shown small, never the main message). */
+  detail?: string;
+}
+
+export type WorkerResult = { ok: true; outputs: PipelineOutput[] } | { ok: false; error: JobError };
+
+export interface PoolWorker {
+  run(request: JobRequest, onProgress: (fraction: number) => void): Promise<WorkerResult>;
+  terminate(): void;
+}
+
+export interface JobResult {
+  name?: string;
+  type: string;
+  blob?: Blob;
+  text?: string;
+  meta?: OutputMeta;
+}
+
+export interface Job {
+  id: string;
+  toolId: string;
+  /** What the user sees in the row (usually the file name). */
+  label: string;
+  status: JobStatus;
+  progress: number;
+  results?: JobResult[];
+  error?: JobError;
+  queuedAt: number;
+  startedAt?: number;
+  finishedAt?: number;
+}
+
+export interface AddJob {
+  toolId: string;
+  label: string;
+  /** Cap on running jobs of this tool at once. */
+  concurrency?: number;
+  /** Milliseconds before the job is stopped (its worker terminated) and failed. */
+  timeoutMs?: number;
+  /** Reads the input only when the job starts, so a 200-file batch does not hold 200 buffers. */
+  prepare: () => Promise<JobRequest>;
+}
+
+interface Slot {
+  worker: PoolWorker;
+  busyWith?: string;
+  /** Tools whose pipeline (and engines) this worker has already loaded: jobs prefer such a worker. */
+  warm: Set<string>;
+  idleTimer?: ReturnType<typeof setTimeout>;
+}
+
+interface Pending {
+  concurrency: number;
+  timeoutMs?: number;
+  prepare: () => Promise<JobRequest>;
+}
+
+export interface QueueOptions {
+  createWorker: () => PoolWorker;
+  maxWorkers: number;
+  /** Idle workers are ended after this many milliseconds (their engines' memory goes with them). */
+  idleMs?: number;
+}
+
+const PROGRESS_NOTIFY_MS = 50;
+
+export class JobQueue {
+  private jobs: Job[] = [];
+  private pending = new Map<string, Pending>();
+  private slots: Slot[] = [];
+  private listeners = new Set<() => void>();
+  private idleListeners = new Set<() => void>();
+  private nextId = 1;
+  private progressTimer?: ReturnType<typeof setTimeout>;
+  private readonly idleMs: number;
+
+  constructor(private readonly opts: QueueOptions) {
+    this.idleMs = opts.idleMs ?? 30_000;
+  }
+
+  add(job: AddJob): Job {
+    const created: Job = {
+      id: `job-${this.nextId++}`,
+      toolId: job.toolId,
+      label: job.label,
+      status: 'queued',
+      progress: 0,
+      queuedAt: Date.now(),
+    };
+    this.pending.set(created.id, {
+      concurrency: Math.max(1, job.concurrency ?? Number.POSITIVE_INFINITY),
+      timeoutMs: job.timeoutMs,
+      prepare: job.prepare,
+    });
+    this.jobs = [...this.jobs, created];
+    this.notify();
+    this.pump();
+    return created;
+  }
+
+  /** Stops a job: a queued one never starts; a running one has its worker terminated. */
+  cancel(id: string): void {
+    const job = this.get(id);
+    if (!job || (job.status !== 'queued' && job.status !== 'running')) return;
+    if (job.status === 'running') this.killWorkerOf(id);
+    this.finish(id, { status: 'cancelled', error: { key: 'errors.cancelled' } });
+  }
+
+  cancelWhere(predicate: (job: Job) => boolean): void {
+    for (const job of this.jobs.filter(predicate)) this.cancel(job.id);
+  }
+
+  /** Forgets finished jobs (and their result blobs). Running ones are cancelled first. */
+  remove(predicate: (job: Job) => boolean): void {
+    this.cancelWhere(predicate);
+    this.jobs = this.jobs.filter((j) => !predicate(j));
+    this.notify();
+  }
+
+  get(id: string): Job | undefined {
+    return this.jobs.find((j) => j.id === id);
+  }
+
+  getSnapshot = (): readonly Job[] => this.jobs;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** True while any job is queued or running (the PWA update waits for this). */
+  get busy(): boolean {
+    return this.jobs.some((j) => j.status === 'queued' || j.status === 'running');
+  }
+
+  /** Calls back once when the queue next has nothing to do. */
+  whenIdle(callback: () => void): void {
+    if (!this.busy) callback();
+    else this.idleListeners.add(callback);
+  }
+
+  get workerCount(): number {
+    return this.slots.length;
+  }
+
+  /** Ends every worker (used when leaving, and by tests). */
+  dispose(): void {
+    this.cancelWhere(() => true);
+    for (const slot of this.slots) {
+      clearTimeout(slot.idleTimer);
+      slot.worker.terminate();
+    }
+    this.slots = [];
+  }
+
+  private runningCount(toolId: string): number {
+    return this.jobs.filter((j) => j.status === 'running' && j.toolId === toolId).length;
+  }
+
+  private pump(): void {
+    for (const job of this.jobs) {
+      if (job.status !== 'queued') continue;
+      const pending = this.pending.get(job.id);
+      if (!pending || this.runningCount(job.toolId) >= pending.concurrency) continue;
+      const slot = this.takeSlot(job.toolId);
+      if (!slot) return;
+      this.start(job, pending, slot);
+    }
+  }
+
+  private takeSlot(toolId: string): Slot | undefined {
+    const idle = this.slots.filter((s) => !s.busyWith);
+    const slot =
+      idle.find((s) => s.warm.has(toolId)) ??
+      idle[0] ??
+      (this.slots.length < this.opts.maxWorkers ? this.spawn() : undefined);
+    if (slot) {
+      clearTimeout(slot.idleTimer);
+      slot.idleTimer = undefined;
+    }
+    return slot;
+  }
+
+  private spawn(): Slot {
+    const slot: Slot = { worker: this.opts.createWorker(), warm: new Set() };
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private async start(job: Job, pending: Pending, slot: Slot): Promise<void> {
+    slot.busyWith = job.id;
+    this.update(job.id, { status: 'running', startedAt: Date.now() });
+    const timer = pending.timeoutMs
+      ? setTimeout(() => {
+          this.killWorkerOf(job.id);
+          this.finish(job.id, { status: 'failed', error: { key: 'errors.timeout', params: { seconds: Math.round(pending.timeoutMs! / 1000) } } });
+        }, pending.timeoutMs)
+      : undefined;
+    let result: WorkerResult;
+    try {
+      const request = await pending.prepare();
+      if (this.get(job.id)?.status !== 'running') return;
+      result = await slot.worker.run(request, (p) => this.progress(job.id, p));
+    } catch (e) {
+      result = { ok: false, error: { key: 'errors.workerCrashed', detail: String((e as Error)?.message ?? e) } };
+    } finally {
+      clearTimeout(timer);
+    }
+    // A cancelled or timed-out job already has its final state and its worker is gone.
+    if (this.get(job.id)?.status !== 'running') return;
+    slot.busyWith = undefined;
+    slot.warm.add(job.toolId);
+    if (result.ok) {
+      this.finish(job.id, { status: 'done', progress: 1, results: result.outputs.map(toResult) });
+    } else {
+      this.finish(job.id, { status: 'failed', error: result.error });
+    }
+  }
+
+  private killWorkerOf(jobId: string): void {
+    const slot = this.slots.find((s) => s.busyWith === jobId);
+    if (!slot) return;
+    slot.worker.terminate();
+    this.slots = this.slots.filter((s) => s !== slot);
+  }
+
+  private finish(id: string, patch: Partial<Job>): void {
+    this.pending.delete(id);
+    this.update(id, { ...patch, finishedAt: Date.now() });
+    this.pump();
+    this.retireIdleWorkers();
+    if (!this.busy) {
+      const callbacks = [...this.idleListeners];
+      this.idleListeners.clear();
+      callbacks.forEach((cb) => cb());
+    }
+  }
+
+  private retireIdleWorkers(): void {
+    for (const slot of this.slots) {
+      if (slot.busyWith || slot.idleTimer) continue;
+      slot.idleTimer = setTimeout(() => {
+        if (slot.busyWith) return;
+        slot.worker.terminate();
+        this.slots = this.slots.filter((s) => s !== slot);
+      }, this.idleMs);
+    }
+  }
+
+  private progress(id: string, fraction: number): void {
+    const job = this.get(id);
+    if (!job || job.status !== 'running') return;
+    job.progress = Math.min(1, Math.max(job.progress, fraction));
+    if (this.progressTimer) return;
+    this.progressTimer = setTimeout(() => {
+      this.progressTimer = undefined;
+      this.jobs = this.jobs.map((j) => ({ ...j }));
+      this.notify();
+    }, PROGRESS_NOTIFY_MS);
+  }
+
+  private update(id: string, patch: Partial<Job>): void {
+    this.jobs = this.jobs.map((j) => (j.id === id ? { ...j, ...patch } : j));
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function toResult(output: PipelineOutput): JobResult {
+  return {
+    name: output.name,
+    type: output.type,
+    blob: output.bytes ? new Blob([output.bytes as Uint8Array<ArrayBuffer>], { type: output.type }) : undefined,
+    text: output.text,
+    meta: output.meta,
+  };
+}

@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+import * as Comlink from 'comlink';
+import { ToolError, type Pipeline, type PipelineOutput } from '../../schemas/pipeline';
+import type { JobError, JobRequest, WorkerResult } from './queue';
+
+// Pipelines are found by file name, plugins/<id>/pipeline.ts, and loaded on first use. The main
+// bundle never references them, and this worker never references React editors.
+const pipelines = import.meta.glob<{ default: Pipeline<unknown> }>('/plugins/*/pipeline.ts');
+
+const PROGRESS_EVERY_MS = 50;
+
+function toJobError(e: unknown): JobError {
+  if (e instanceof ToolError) return { key: e.key, params: e.params };
+  const message = e instanceof Error ? e.message : String(e);
+  if (e instanceof RangeError || /out of memory|allocation failed/i.test(message)) return { key: 'errors.outOfMemory', detail: message };
+  return { key: 'errors.processingFailed', detail: message };
+}
+
+const api = {
+  async run(request: JobRequest, onProgress: (fraction: number) => void): Promise<WorkerResult> {
+    const load = pipelines[`/plugins/${request.toolId}/pipeline.ts`];
+    if (!load) return { ok: false, error: { key: 'errors.noPipeline' } };
+    let last = 0;
+    const progress = (fraction: number) => {
+      const now = performance.now();
+      if (fraction < 1 && now - last < PROGRESS_EVERY_MS) return;
+      last = now;
+      onProgress(fraction);
+    };
+    try {
+      const pipeline = (await load()).default;
+      const produced = await pipeline(request.input, request.options, { progress, signal: new AbortController().signal });
+      const outputs: PipelineOutput[] = Array.isArray(produced) ? produced : [produced];
+      const buffers = new Set(outputs.flatMap((o) => (o.bytes ? [o.bytes.buffer as ArrayBuffer] : [])));
+      return Comlink.transfer({ ok: true, outputs }, [...buffers]);
+    } catch (e) {
+      return { ok: false, error: toJobError(e) };
+    }
+  },
+};
+
+export type WorkerApi = typeof api;
+Comlink.expose(api);

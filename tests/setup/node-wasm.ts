@@ -1,0 +1,49 @@
+// Under Node the @jsquash codecs cannot fetch their wasm: compile it from node_modules once per test file.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const pkgDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+const wasm = (pkg: string, file: string) => WebAssembly.compile(readFileSync(join(pkgDir(pkg), file)));
+
+if (typeof globalThis.ImageData === 'undefined') {
+  // Minimal ImageData: the codecs only need data/width/height.
+  class NodeImageData {
+    data: Uint8ClampedArray;
+    width: number;
+    height: number;
+    colorSpace = 'srgb' as const;
+    constructor(dataOrWidth: Uint8ClampedArray | number, widthOrHeight: number, height?: number) {
+      if (typeof dataOrWidth === 'number') {
+        this.width = dataOrWidth;
+        this.height = widthOrHeight;
+        this.data = new Uint8ClampedArray(this.width * this.height * 4);
+      } else {
+        this.data = dataOrWidth;
+        this.width = widthOrHeight;
+        this.height = height ?? dataOrWidth.length / 4 / widthOrHeight;
+      }
+    }
+  }
+  (globalThis as unknown as { ImageData: unknown }).ImageData = NodeImageData;
+}
+
+const [pngDec, pngEnc, jpegDec, jpegEnc, webpDec, webpEnc, resize] = await Promise.all([
+  import('@jsquash/png/decode.js'),
+  import('@jsquash/png/encode.js'),
+  import('@jsquash/jpeg/decode.js'),
+  import('@jsquash/jpeg/encode.js'),
+  import('@jsquash/webp/decode.js'),
+  import('@jsquash/webp/encode.js'),
+  import('@jsquash/resize'),
+]);
+await Promise.all([
+  pngDec.init(await wasm('@jsquash/png', 'codec/pkg/squoosh_png_bg.wasm')),
+  pngEnc.init(await wasm('@jsquash/png', 'codec/pkg/squoosh_png_bg.wasm')),
+  jpegDec.init(await wasm('@jsquash/jpeg', 'codec/dec/mozjpeg_dec.wasm')),
+  jpegEnc.init(await wasm('@jsquash/jpeg', 'codec/enc/mozjpeg_enc.wasm')),
+  webpDec.init(await wasm('@jsquash/webp', 'codec/dec/webp_dec.wasm')),
+  webpEnc.init(await wasm('@jsquash/webp', 'codec/enc/webp_enc_simd.wasm')),
+  resize.initResize(await wasm('@jsquash/resize', 'lib/resize/pkg/squoosh_resize_bg.wasm')),
+]);
