@@ -1,12 +1,51 @@
 import { ToolError } from '../../schemas/pipeline';
 import { readImageSize } from './imageSize';
 import { sniffType } from '../runner/sniff';
+import { decodeAvif, encodeAvif } from './wasmCodecs';
+import { decodeGifFirstFrame } from './gifDecode';
+import { decodeBmp, encodeBmp } from './bmpCodec';
+import { encodeGif } from './gifEncode';
 
 /**
  * Decode/encode/resize for image pipelines. In a browser worker decoding uses createImageBitmap
- * (EXIF orientation applied) and encoding OffscreenCanvas; under Node (unit tests, benchmarks) the
- * same calls go to the @jsquash wasm codecs. Pipelines call these and never care where they run.
+ * (EXIF orientation applied; GIF gives its first frame) and encoding OffscreenCanvas; under Node
+ * (unit tests, benchmarks) the same calls go to the @jsquash wasm codecs and small JS codecs.
+ * AVIF encoding is @jsquash/avif everywhere, GIF is gifenc, BMP is our own writer.
+ * Pipelines call these and never care where they run.
  */
+
+/** Image types decodeImage reads (HEIC is not among them: no permissively licensed decoder exists). */
+export const DECODABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp'] as const;
+/** Image types encodeImage writes. */
+export const ENCODABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp'] as const;
+
+/** Display names for output records. */
+export const FORMAT_NAMES: Record<string, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'image/avif': 'AVIF',
+  'image/gif': 'GIF',
+  'image/bmp': 'BMP',
+  'image/x-icon': 'ICO',
+  'image/heic': 'HEIC',
+};
+
+/** File extension for a type ("jpg" for JPEG). */
+export const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/gif': 'gif',
+  'image/bmp': 'bmp',
+  'image/x-icon': 'ico',
+};
+
+/** Throws unless `bytes` really are `type` (an encoder that silently fell back must not be trusted). */
+export function assertFormat(bytes: Uint8Array, type: string): void {
+  if (sniffType(bytes) !== type) throw new ToolError('errors.unsupportedFormat', { format: FORMAT_NAMES[type] ?? type });
+}
 
 /** Largest image we decode: 64 MP is 256 MB of RGBA, already a lot for one worker. */
 export const MAX_PIXELS = 64_000_000;
@@ -26,7 +65,14 @@ export async function decodeImage(bytes: Uint8Array, type: string): Promise<Imag
   const size = readImageSize(bytes, type);
   if (size) assertSizeAllowed(size.width, size.height);
   try {
-    return inBrowser() ? await decodeWithCanvas(bytes, type) : await decodeWithWasm(bytes, type);
+    if (!inBrowser()) return await decodeWithWasm(bytes, type);
+    try {
+      return await decodeWithCanvas(bytes, type);
+    } catch (e) {
+      // A Chromium built without AVIF decoding still gets a path: the wasm decoder.
+      if (type === 'image/avif' && !(e instanceof ToolError)) return await decodeAvif(bytes);
+      throw e;
+    }
   } catch (e) {
     if (e instanceof ToolError) throw e;
     throw new ToolError('errors.decodeFailed');
@@ -56,14 +102,28 @@ async function decodeWithWasm(bytes: Uint8Array, type: string): Promise<ImageDat
       return (await import('@jsquash/jpeg/decode.js')).default(buffer);
     case 'image/webp':
       return (await import('@jsquash/webp/decode.js')).default(buffer);
+    case 'image/avif':
+      return decodeAvif(bytes);
+    case 'image/gif':
+      return decodeGifFirstFrame(bytes);
+    case 'image/bmp':
+      return decodeBmp(bytes);
     default:
-      throw new ToolError('errors.unsupportedFormat', { format: type });
+      throw new ToolError('errors.decodeFailed');
   }
 }
 
-/** Encodes and checks the encoder really produced `type` (Chromium silently falls back to PNG). */
+/**
+ * Encodes and checks the encoder really produced `type` (Chromium silently falls back to PNG).
+ * quality is 1–100 for JPEG/WebP/AVIF and ignored by the lossless formats.
+ */
 export async function encodeImage(image: ImageData, type: string, quality = 90): Promise<Uint8Array> {
-  const bytes = inBrowser() ? await encodeWithCanvas(image, type, quality) : await encodeWithWasm(image, type, quality);
+  let bytes: Uint8Array;
+  if (type === 'image/avif') bytes = await encodeAvif(image, { quality });
+  else if (type === 'image/gif') bytes = encodeGif(image);
+  else if (type === 'image/bmp') bytes = encodeBmp(image);
+  else bytes = inBrowser() ? await encodeWithCanvas(image, type, quality) : await encodeWithWasm(image, type, quality);
+  assertFormat(bytes, type);
   return bytes;
 }
 
@@ -73,7 +133,7 @@ async function encodeWithCanvas(image: ImageData, type: string, quality: number)
   if (!ctx) throw new ToolError('errors.canvasUnavailable');
   ctx.putImageData(image, 0, 0);
   const blob = await canvas.convertToBlob({ type, quality: quality / 100 });
-  if (blob.type !== type) throw new ToolError('errors.unsupportedFormat', { format: type });
+  if (blob.type !== type) throw new ToolError('errors.unsupportedFormat', { format: FORMAT_NAMES[type] ?? type });
   return new Uint8Array(await blob.arrayBuffer());
 }
 
@@ -86,7 +146,7 @@ async function encodeWithWasm(image: ImageData, type: string, quality: number): 
     case 'image/webp':
       return new Uint8Array(await (await import('@jsquash/webp/encode.js')).default(image, { quality }));
     default:
-      throw new ToolError('errors.unsupportedFormat', { format: type });
+      throw new ToolError('errors.unsupportedFormat', { format: FORMAT_NAMES[type] ?? type });
   }
 }
 

@@ -39,6 +39,15 @@ function webpSize(b: Uint8Array): ImageSize | undefined {
   return undefined;
 }
 
+/** AVIF/HEIF: the first 'ispe' (image spatial extent) property box holds the primary image's size. */
+function ispeSize(b: Uint8Array): ImageSize | undefined {
+  const end = Math.min(b.length - 16, 64 * 1024);
+  for (let i = 4; i < end; i++) {
+    if (b[i] === 0x69 && b[i + 1] === 0x73 && b[i + 2] === 0x70 && b[i + 3] === 0x65) return { width: u32be(b, i + 8), height: u32be(b, i + 12) };
+  }
+  return undefined;
+}
+
 export function readImageSize(b: Uint8Array, type: string): ImageSize | undefined {
   if (b.length < 30) return undefined;
   switch (type) {
@@ -50,6 +59,9 @@ export function readImageSize(b: Uint8Array, type: string): ImageSize | undefine
       return { width: u16le(b, 6), height: u16le(b, 8) };
     case 'image/webp':
       return webpSize(b);
+    case 'image/avif':
+    case 'image/heic':
+      return ispeSize(b);
     case 'image/bmp':
       return { width: Math.abs(new DataView(b.buffer, b.byteOffset).getInt32(18, true)), height: Math.abs(new DataView(b.buffer, b.byteOffset).getInt32(22, true)) };
     default:

@@ -29,7 +29,7 @@ if (typeof globalThis.ImageData === 'undefined') {
   (globalThis as unknown as { ImageData: unknown }).ImageData = NodeImageData;
 }
 
-const [pngDec, pngEnc, jpegDec, jpegEnc, webpDec, webpEnc, resize] = await Promise.all([
+const [pngDec, pngEnc, jpegDec, jpegEnc, webpDec, webpEnc, resize, avifDec, avifEnc, oxipng] = await Promise.all([
   import('@jsquash/png/decode.js'),
   import('@jsquash/png/encode.js'),
   import('@jsquash/jpeg/decode.js'),
@@ -37,6 +37,10 @@ const [pngDec, pngEnc, jpegDec, jpegEnc, webpDec, webpEnc, resize] = await Promi
   import('@jsquash/webp/decode.js'),
   import('@jsquash/webp/encode.js'),
   import('@jsquash/resize'),
+  import('@jsquash/avif/decode.js'),
+  import('@jsquash/avif/encode.js'),
+  // The single-threaded oxipng build, as src/engines/wasmCodecs.ts loads it.
+  import('@jsquash/oxipng/codec/pkg/squoosh_oxipng.js'),
 ]);
 await Promise.all([
   pngDec.init(await wasm('@jsquash/png', 'codec/pkg/squoosh_png_bg.wasm')),
@@ -46,4 +50,7 @@ await Promise.all([
   webpDec.init(await wasm('@jsquash/webp', 'codec/dec/webp_dec.wasm')),
   webpEnc.init(await wasm('@jsquash/webp', 'codec/enc/webp_enc_simd.wasm')),
   resize.initResize(await wasm('@jsquash/resize', 'lib/resize/pkg/squoosh_resize_bg.wasm')),
+  avifDec.init(await wasm('@jsquash/avif', 'codec/dec/avif_dec.wasm')),
+  avifEnc.init(await wasm('@jsquash/avif', 'codec/enc/avif_enc.wasm')),
+  oxipng.default(await wasm('@jsquash/oxipng', 'codec/pkg/squoosh_oxipng_bg.wasm')),
 ]);

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { decodeImage, encodeImage, assertFormat } from './imageCodecs';
+import { encodeAvif, encodeMozJpeg, encodeOxipng } from './wasmCodecs';
+import { decodeGifFirstFrame } from './gifDecode';
+import { encodeGif } from './gifEncode';
+import { decodeBmp, encodeBmp } from './bmpCodec';
+import { ssim } from './ssim';
+import { quantizeToPalette } from './paletteQuantize';
+import { readImageSize } from './imageSize';
+import { sniffType } from '../runner/sniff';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/images/${name}`, import.meta.url)));
+
+/** Gradient with a transparent corner: exercises colour, smoothness and alpha. */
+function sample(width = 64, height = 48, alpha = false): ImageData {
+  const img = new ImageData(width, height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      img.data.set([(x * 255) / width, (y * 255) / height, 128, alpha && x < 8 && y < 8 ? 0 : 255], i);
+    }
+  return img;
+}
+
+describe('image engines', () => {
+  it('SSIM is 1 for identical images and drops with damage', async () => {
+    const photo = await decodeImage(fixture('photo-coffee.jpg'), 'image/jpeg');
+    expect(ssim(photo, photo)).toBeCloseTo(1, 6);
+    const damaged = new ImageData(new Uint8ClampedArray(photo.data), photo.width, photo.height);
+    for (let i = 0; i < damaged.data.length; i += 4) damaged.data[i] = damaged.data[i] ^ ((i * 7919) & 63);
+    const s = ssim(photo, damaged);
+    expect(s).toBeLessThan(0.98);
+    expect(s).toBeGreaterThan(0.3);
+  });
+
+  it('AVIF encodes, decodes and is really AVIF; its header size is read', async () => {
+    const photo = await decodeImage(fixture('photo-coffee.jpg'), 'image/jpeg');
+    const avif = await encodeAvif(photo, { quality: 60 });
+    expect(sniffType(avif)).toBe('image/avif');
+    expect(readImageSize(avif, 'image/avif')).toEqual({ width: 600, height: 400 });
+    const back = await decodeImage(avif, 'image/avif');
+    expect(ssim(photo, back)).toBeGreaterThan(0.9);
+  });
+
+  it('MozJPEG and oxipng give real JPEG and PNG', async () => {
+    const img = sample();
+    const jpeg = await encodeMozJpeg(img, { quality: 75 });
+    assertFormat(jpeg, 'image/jpeg');
+    const png = await encodeOxipng(img);
+    assertFormat(png, 'image/png');
+    const back = await decodeImage(png, 'image/png');
+    expect(Array.from(back.data)).toEqual(Array.from(img.data));
+  });
+
+  it('GIF: writes a real GIF and reads its first frame back, transparency included', async () => {
+    const img = sample(40, 30, true);
+    const gif = encodeGif(img);
+    expect(sniffType(gif)).toBe('image/gif');
+    const back = decodeGifFirstFrame(gif);
+    expect([back.width, back.height]).toEqual([40, 30]);
+    expect(back.data[3]).toBe(0);
+    expect(back.data[(20 * 40 + 20) * 4 + 3]).toBe(255);
+    expect(Math.abs(back.data[(20 * 40 + 20) * 4] - img.data[(20 * 40 + 20) * 4])).toBeLessThan(24);
+    const tiny = decodeGifFirstFrame(fixture('anim-tiny.gif'));
+    expect([tiny.width, tiny.height]).toEqual([14, 25]);
+  });
+
+  it('BMP round-trips exactly (24-bit opaque, 32-bit with alpha) and reads the cat fixture', async () => {
+    for (const img of [sample(), sample(33, 17, true)]) {
+      const bmp = encodeBmp(img);
+      expect(sniffType(bmp)).toBe('image/bmp');
+      expect(Array.from(decodeBmp(bmp).data)).toEqual(Array.from(img.data));
+    }
+    const cat = await decodeImage(fixture('photo-cat.bmp'), 'image/bmp');
+    expect([cat.width, cat.height]).toEqual([180, 120]);
+  });
+
+  it('encodeImage writes every output type it promises, checked by magic bytes', async () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp']) {
+      const bytes = await encodeImage(sample(), type, 80);
+      expect(sniffType(bytes), type).toBe(type);
+    }
+  });
+
+  it('palette quantisation keeps a UI screenshot close and oxipng then shrinks it', async () => {
+    const ui = await decodeImage(fixture('ui-settings.png'), 'image/png');
+    const quantized = quantizeToPalette(ui);
+    expect(ssim(ui, quantized)).toBeGreaterThan(0.97);
+    const png = await encodeOxipng(quantized);
+    expect(png.length).toBeLessThan(fixture('ui-settings.png').length);
+  });
+
+  it('refuses a pixel bomb from its header', async () => {
+    await expect(decodeImage(fixture('bomb-30000.png'), 'image/png')).rejects.toMatchObject({ key: 'errors.imageTooLarge' });
+  });
+});

@@ -1,0 +1,95 @@
+import { loadOnce } from './loadOnce';
+
+/**
+ * The @jsquash wasm codecs that a browser has no built-in equivalent for: AVIF (encode, and decode
+ * where createImageBitmap cannot), MozJPEG, and oxipng. Each loads once per worker, on first use.
+ *
+ * In a browser we load the single-threaded builds directly: the pool already runs one job per core,
+ * and the multi-threaded builds would spawn nested workers from URLs the bundler does not see. Under
+ * Node the jsquash entry points are used, initialised with compiled wasm by tests/setup/node-wasm.ts.
+ */
+
+const inNode = () => typeof process !== 'undefined' && !!process.versions?.node && typeof OffscreenCanvas === 'undefined';
+
+export interface AvifOptions {
+  /** 0–100; 100 with lossless gives a lossless file. */
+  quality: number;
+  /** 0 (slowest, smallest) – 10 (fastest). */
+  speed?: number;
+  lossless?: boolean;
+}
+
+interface AvifEncoderModule {
+  encode(data: Uint8Array, width: number, height: number, options: Record<string, unknown>): Uint8Array | null;
+}
+
+const avifEncoder = loadOnce<AvifEncoderModule>(async () => {
+  const [{ initEmscriptenModule }, factory] = await Promise.all([
+    import('@jsquash/avif/utils.js'),
+    import('@jsquash/avif/codec/enc/avif_enc.js'),
+  ]);
+  return (await initEmscriptenModule(factory.default as never)) as unknown as AvifEncoderModule;
+});
+
+export async function encodeAvif(image: ImageData, options: AvifOptions): Promise<Uint8Array> {
+  const { defaultOptions } = await import('@jsquash/avif/meta.js');
+  const lossless = options.lossless ?? false;
+  const settings = {
+    ...defaultOptions,
+    quality: lossless ? 100 : options.quality,
+    speed: options.speed ?? 6,
+    lossless,
+    // Lossless AVIF must be 4:4:4; lossy keeps 4:2:0 (the codec's default) for size.
+    subsample: lossless ? 3 : defaultOptions.subsample,
+    qualityAlpha: -1,
+  };
+  if (inNode()) {
+    const encode = (await import('@jsquash/avif/encode.js')).default;
+    return new Uint8Array(await encode(image, settings));
+  }
+  const module = await avifEncoder.get();
+  const out = module.encode(new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength), image.width, image.height, settings);
+  if (!out) throw new Error('AVIF encoder returned nothing');
+  return new Uint8Array(out);
+}
+
+export async function decodeAvif(bytes: Uint8Array): Promise<ImageData> {
+  const decode = (await import('@jsquash/avif/decode.js')).default;
+  const image = await decode(bytes.slice().buffer);
+  if (!image) throw new Error('AVIF decoder returned nothing');
+  return image;
+}
+
+export interface MozJpegOptions {
+  quality: number;
+  /** Trellis quantisation: a few % smaller at the same quality, slower. */
+  trellis?: boolean;
+}
+
+export async function encodeMozJpeg(image: ImageData, options: MozJpegOptions): Promise<Uint8Array> {
+  const encode = (await import('@jsquash/jpeg/encode.js')).default;
+  const trellis = options.trellis ?? true;
+  return new Uint8Array(await encode(image, { quality: options.quality, trellis_multipass: trellis, trellis_opt_zero: trellis, trellis_opt_table: trellis }));
+}
+
+/**
+ * A plain baseline JPEG like libjpeg-turbo (and so Chromium's canvas) writes: Annex K tables,
+ * no trellis, no progressive. Only for Node benchmarks/tests that need "what a canvas would give".
+ */
+export async function encodeLibjpegLike(image: ImageData, quality: number): Promise<Uint8Array> {
+  const encode = (await import('@jsquash/jpeg/encode.js')).default;
+  return new Uint8Array(await encode(image, { quality, baseline: true, progressive: false, optimize_coding: false, quant_table: 0, trellis_multipass: false, trellis_opt_zero: false, trellis_opt_table: false, trellis_loops: 1 }));
+}
+
+const oxipng = loadOnce(async () => {
+  const codec = await import('@jsquash/oxipng/codec/pkg/squoosh_oxipng.js');
+  // Returns at once when tests/setup/node-wasm.ts already initialised it with compiled wasm.
+  await codec.default();
+  return codec;
+});
+
+/** Lossless PNG from pixels with oxipng: it also picks the smallest colour type (palette, grey...). */
+export async function encodeOxipng(image: ImageData, level = 2): Promise<Uint8Array> {
+  const codec = await oxipng.get();
+  return codec.optimise_raw(image.data, image.width, image.height, level, false, true);
+}
