@@ -1,0 +1,248 @@
+/**
+ * The diff model: pure functions, no DOM. Lines are aligned first (so an inserted line never marks
+ * the lines after it as changed), then each pair of changed lines is refined by word or character.
+ */
+import DiffMatchPatch from 'diff-match-patch';
+
+export type Granularity = 'line' | 'word' | 'char';
+
+export interface CompareOptions {
+  granularity: Granularity;
+  ignoreWhitespace: boolean;
+  ignoreCase: boolean;
+}
+
+/** A run of text inside one line; `changed` runs are highlighted. */
+export interface Span {
+  text: string;
+  changed: boolean;
+}
+
+/** Lines a[a..a+count) equal lines b[b..b+count) (after the ignore rules). Indices are 0-based. */
+export interface EqualBlock {
+  kind: 'equal';
+  a: number;
+  b: number;
+  count: number;
+}
+
+/**
+ * Lines a[a..a+aCount) were replaced by b[b..b+bCount) (either count may be 0). `inline[k]` refines
+ * the k-th removed line against the k-th added line when granularity is word or char.
+ */
+export interface ChangeBlock {
+  kind: 'change';
+  a: number;
+  aCount: number;
+  b: number;
+  bCount: number;
+  inline?: { left: Span[]; right: Span[] }[];
+}
+
+export type Block = EqualBlock | ChangeBlock;
+
+export interface DiffStats {
+  /** Lines only in the second text. */
+  added: number;
+  /** Lines only in the first text. */
+  removed: number;
+  /** Change blocks (what next/previous jumps between). */
+  changes: number;
+}
+
+export interface DiffModel {
+  blocks: Block[];
+  stats: DiffStats;
+}
+
+/** Line codes are single UTF-16 units, so at most this many distinct lines can be compared. */
+export const MAX_DISTINCT_LINES = 0xffff;
+
+export class TooManyLinesError extends Error {}
+
+/** "a\nb\n" → ["a", "b"]; CRLF and LF both end a line. An empty text has no lines. */
+export function splitLines(text: string): string[] {
+  if (text === '') return [];
+  const lines = text.split(/\r?\n/);
+  if (lines.at(-1) === '') lines.pop();
+  return lines;
+}
+
+function normalizer(options: CompareOptions): (s: string) => string {
+  const { ignoreWhitespace, ignoreCase } = options;
+  return (s) => {
+    let k = s;
+    if (ignoreWhitespace) k = k.replace(/\s+/g, ' ').trim();
+    if (ignoreCase) k = k.toLowerCase();
+    return k;
+  };
+}
+
+/** Encodes each item as one UTF-16 unit so diff-match-patch can diff sequences of lines or words. */
+function encode(items: string[], key: (s: string) => string, codes: Map<string, number>): string {
+  let out = '';
+  for (const item of items) {
+    const k = key(item);
+    let code = codes.get(k);
+    if (code === undefined) {
+      code = codes.size + 1; // 0 stays unused
+      if (code > MAX_DISTINCT_LINES) throw new TooManyLinesError(String(MAX_DISTINCT_LINES));
+      codes.set(k, code);
+    }
+    out += String.fromCharCode(code);
+  }
+  return out;
+}
+
+function newDmp(timeoutSeconds: number): DiffMatchPatch {
+  const dmp = new DiffMatchPatch();
+  dmp.Diff_Timeout = timeoutSeconds;
+  return dmp;
+}
+
+// One CJK character is one word; otherwise a run of letters/digits, a run of spaces, or one symbol.
+const WORD_TOKENS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}\p{M}_]+|\s+|[^]/gu;
+
+function tokens(line: string, granularity: Granularity): string[] {
+  return granularity === 'word' ? line.match(WORD_TOKENS) ?? [] : Array.from(line);
+}
+
+/** Longer lines are shown as wholly changed: refining them would cost more than it tells. */
+const MAX_REFINE_LENGTH = 20_000;
+
+/** Highlights what differs between two lines, token by token. */
+export function refineLine(left: string, right: string, options: CompareOptions): { left: Span[]; right: Span[] } {
+  if (left.length > MAX_REFINE_LENGTH || right.length > MAX_REFINE_LENGTH) {
+    return { left: [{ text: left, changed: true }], right: [{ text: right, changed: true }] };
+  }
+  const tl = tokens(left, options.granularity);
+  const tr = tokens(right, options.granularity);
+  const codes = new Map<string, number>();
+  const key = (t: string) => {
+    let k = t;
+    if (options.ignoreWhitespace && /^\s+$/.test(k)) k = ' ';
+    if (options.ignoreCase) k = k.toLowerCase();
+    return k;
+  };
+  const diffs = newDmp(0.5).diff_main(encode(tl, key, codes), encode(tr, key, codes), false);
+  const outL: Span[] = [];
+  const outR: Span[] = [];
+  const push = (spans: Span[], text: string, changed: boolean) => {
+    const last = spans.at(-1);
+    if (last && last.changed === changed) last.text += text;
+    else if (text) spans.push({ text, changed });
+  };
+  let i = 0;
+  let j = 0;
+  for (const [op, chunk] of diffs) {
+    const n = chunk.length;
+    if (op === 0) {
+      push(outL, tl.slice(i, i + n).join(''), false);
+      push(outR, tr.slice(j, j + n).join(''), false);
+      i += n;
+      j += n;
+    } else if (op === -1) {
+      const text = tl.slice(i, i + n).join('');
+      // Whitespace-only edits are not changes when whitespace is ignored.
+      push(outL, text, !(options.ignoreWhitespace && !text.trim()));
+      i += n;
+    } else {
+      const text = tr.slice(j, j + n).join('');
+      push(outR, text, !(options.ignoreWhitespace && !text.trim()));
+      j += n;
+    }
+  }
+  return { left: outL, right: outR };
+}
+
+/** Compares two texts line by line, then refines changed line pairs. */
+export function computeDiff(textA: string, textB: string, options: CompareOptions): DiffModel {
+  const linesA = splitLines(textA);
+  const linesB = splitLines(textB);
+  const codes = new Map<string, number>();
+  const key = normalizer(options);
+  const diffs = newDmp(5).diff_main(encode(linesA, key, codes), encode(linesB, key, codes), false);
+
+  const blocks: Block[] = [];
+  const stats: DiffStats = { added: 0, removed: 0, changes: 0 };
+  let a = 0;
+  let b = 0;
+  let open: ChangeBlock | undefined;
+  const close = () => {
+    if (!open) return;
+    if (options.granularity !== 'line') {
+      const pairs = Math.min(open.aCount, open.bCount);
+      open.inline = [];
+      for (let k = 0; k < pairs; k++) open.inline.push(refineLine(linesA[open.a + k], linesB[open.b + k], options));
+    }
+    blocks.push(open);
+    stats.changes++;
+    open = undefined;
+  };
+  for (const [op, chunk] of diffs) {
+    const n = chunk.length;
+    if (op === 0) {
+      close();
+      blocks.push({ kind: 'equal', a, b, count: n });
+      a += n;
+      b += n;
+    } else {
+      open ??= { kind: 'change', a, aCount: 0, b, bCount: 0 };
+      if (op === -1) {
+        open.aCount += n;
+        stats.removed += n;
+        a += n;
+      } else {
+        open.bCount += n;
+        stats.added += n;
+        b += n;
+      }
+    }
+  }
+  close();
+  return { blocks, stats };
+}
+
+/** A standard unified diff (`diff -u`), `context` unchanged lines around each hunk. */
+export function unifiedPatch(
+  textA: string,
+  textB: string,
+  model: DiffModel,
+  names: { a: string; b: string } = { a: 'a', b: 'b' },
+  context = 3,
+): string {
+  const linesA = splitLines(textA);
+  const linesB = splitLines(textB);
+  const changes = model.blocks.filter((x): x is ChangeBlock => x.kind === 'change');
+  if (changes.length === 0) return '';
+  const out = [`--- ${names.a}`, `+++ ${names.b}`];
+  let i = 0;
+  while (i < changes.length) {
+    // Merge changes whose context would touch into one hunk.
+    let j = i;
+    while (j + 1 < changes.length && changes[j + 1].a - (changes[j].a + changes[j].aCount) <= 2 * context) j++;
+    const first = changes[i];
+    const last = changes[j];
+    const startA = Math.max(0, first.a - context);
+    const startB = first.b - (first.a - startA);
+    const endA = Math.min(linesA.length, last.a + last.aCount + context);
+    const endB = last.b + last.bCount + (endA - (last.a + last.aCount));
+    const body: string[] = [];
+    let pa = startA;
+    let pb = startB;
+    for (let k = i; k <= j; k++) {
+      const c = changes[k];
+      while (pa < c.a) body.push(` ${linesA[pa++]}`), pb++;
+      for (let x = 0; x < c.aCount; x++) body.push(`-${linesA[pa++]}`);
+      for (let x = 0; x < c.bCount; x++) body.push(`+${linesB[pb++]}`);
+    }
+    while (pa < endA) body.push(` ${linesA[pa++]}`), pb++;
+    const countA = endA - startA;
+    const countB = endB - startB;
+    // diff -u numbers an empty range by the line before it.
+    const range = (start: number, count: number) => `${count === 0 ? start : start + 1}${count === 1 ? '' : `,${count}`}`;
+    out.push(`@@ -${range(startA, countA)} +${range(startB, countB)} @@`, ...body);
+    i = j + 1;
+  }
+  return `${out.join('\n')}\n`;
+}

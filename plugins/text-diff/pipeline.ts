@@ -1,0 +1,45 @@
+import { ToolError, type Pipeline } from '../../schemas/pipeline';
+import type { OptionsOf } from '../../schemas/ToolManifest';
+import type manifest from './manifest';
+import { computeDiff, TooManyLinesError, unifiedPatch, MAX_DISTINCT_LINES } from './diffModel';
+
+type Options = OptionsOf<typeof manifest>;
+
+/** The two texts arrive as one JSON text: {"a": "...", "b": "..."}. */
+export function parsePair(text: string): { a: string; b: string } {
+  let pair: unknown;
+  try {
+    pair = JSON.parse(text);
+  } catch {
+    throw new ToolError('errors.badInput');
+  }
+  const { a, b } = (pair ?? {}) as { a?: unknown; b?: unknown };
+  if (typeof a !== 'string' || typeof b !== 'string') throw new ToolError('errors.badInput');
+  return { a, b };
+}
+
+/**
+ * Output 1: the diff model as JSON (application/json) for the editor to draw.
+ * Output 2: the unified patch (text/x-diff) for copy and download.
+ */
+const diffTexts: Pipeline<Options> = async (input, options, ctx) => {
+  if (input.kind !== 'text') throw new ToolError('errors.wrongInput');
+  const { a, b } = parsePair(input.text);
+  let model;
+  try {
+    model = computeDiff(a, b, options);
+  } catch (e) {
+    if (e instanceof TooManyLinesError) throw new ToolError('errors.tooManyLines', { max: MAX_DISTINCT_LINES });
+    throw e;
+  }
+  ctx.progress(0.9);
+  const patch = unifiedPatch(a, b, model);
+  ctx.progress(1);
+  const { added, removed, changes } = model.stats;
+  return [
+    { name: 'diff.json', type: 'application/json', text: JSON.stringify(model), meta: { extra: { added, removed, changes } } },
+    { name: 'changes.patch', type: 'text/x-diff', text: patch },
+  ];
+};
+
+export default diffTexts;
