@@ -2,28 +2,43 @@ import { defineConfig, createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { crossOriginIsolationHeaders } from './src/pwa/headers';
+import { cspForMeta } from './src/pwa/csp';
+import { headersFile, redirectsFile, robotsTxt, sitemapXml, vercelJson } from './src/pwa/staticHost';
 
-/** Fails `vite build` when a plugin manifest is invalid, naming the folder and the field. */
-function validateManifests(): Plugin {
+/** The public address used in sitemap.xml and robots.txt. */
+const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://localkit.app';
+
+/**
+ * Fails `vite build` when a plugin manifest is invalid (naming the folder and the field), then
+ * writes the files static hosts and crawlers read: _headers, _redirects, vercel.json, sitemap, robots.
+ */
+function localkitBuild(): Plugin {
+  let paths: string[] = [];
   return {
-    name: 'localkit:validate-manifests',
+    name: 'localkit:build',
     apply: 'build',
     async buildStart() {
-      const server = await createServer({
-        configFile: false,
-        logLevel: 'silent',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
+      const server = await createServer({ configFile: false, logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
       try {
         const mod = await server.ssrLoadModule('/src/registry/manifests.ts');
-        const count = (mod.loadManifests() as unknown[]).length;
-        this.info(`${count} tool manifests valid`);
+        paths = (mod.loadManifests() as { path: string }[]).map((t) => t.path);
       } catch (e) {
         this.error((e as Error).message);
       } finally {
         await server.close();
       }
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspForMeta() }, injectTo: 'head-prepend' }],
+    },
+    generateBundle() {
+      const emit = (fileName: string, source: string) => this.emitFile({ type: 'asset', fileName, source });
+      emit('_headers', headersFile());
+      emit('_redirects', redirectsFile());
+      emit('vercel.json', vercelJson());
+      emit('sitemap.xml', sitemapXml(SITE_ORIGIN, ['/', ...paths, '/blog', '/privacy']));
+      emit('robots.txt', robotsTxt(SITE_ORIGIN));
     },
   };
 }
@@ -31,7 +46,7 @@ function validateManifests(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    validateManifests(),
+    localkitBuild(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
@@ -40,7 +55,7 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: false, // public/manifest.webmanifest is hand-written and linked from index.html
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
         // Engines (wasm codecs, models) are cached on first use or by "make available offline".
         globIgnores: ['engines/**', '**/*.wasm'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
@@ -48,6 +63,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: { alias: { '@rjsf/validator-ajv8': '/src/runner/noAjv.ts' } },
   server: { headers: crossOriginIsolationHeaders },
   preview: { headers: crossOriginIsolationHeaders },
   worker: { format: 'es' },

@@ -118,6 +118,15 @@ export class JobQueue {
     return created;
   }
 
+  /** A row for an input that never ran (wrong type, empty file): failed from the start. */
+  addFailed(toolId: string, label: string, error: JobError): Job {
+    const now = Date.now();
+    const created: Job = { id: `job-${this.nextId++}`, toolId, label, status: 'failed', progress: 0, error, queuedAt: now, finishedAt: now };
+    this.jobs = [...this.jobs, created];
+    this.notify();
+    return created;
+  }
+
   /** Stops a job: a queued one never starts; a running one has its worker terminated. */
   cancel(id: string): void {
     const job = this.get(id);

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { Footer } from './Footer';
+import { LazyPage } from './LazyPage';
+import { Toaster } from '../toast/Toaster';
+import { tools } from '../registry';
+import { useTranslation } from 'react-i18next';
+
+const pages = {
+  home: () => import('./pages/HomePage'),
+  tool: () => import('./pages/ToolPage'),
+  privacy: () => import('./pages/PrivacyPage'),
+  licenses: () => import('./pages/LicensesPage'),
+  blogList: () => import('./pages/BlogListPage'),
+  blogPost: () => import('./pages/BlogPostPage'),
+  notFound: () => import('./pages/NotFoundPage'),
+};
+
+/** Old links used hash routes (#/blog): move them onto the real path. */
+function useHashRedirect() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const follow = () => {
+      if (location.hash.startsWith('#/')) navigate(location.hash.slice(1), { replace: true });
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [navigate]);
+}
+
+export function App() {
+  useHashRedirect();
+  const { t, ready } = useTranslation();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onBlog = location === '/blog' || location.startsWith('/blog/');
+
+  useEffect(() => setMenuOpen(false), [location]);
+  useEffect(() => window.scrollTo(0, 0), [location]);
+
+  return (
+    <div className={`app${onBlog ? ' no-sidebar' : ''}`} data-app-ready={ready ? 'true' : 'false'}>
+      <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+        {t('nav.skipToContent')}
+      </a>
+      <Header onMenu={onBlog ? undefined : () => setMenuOpen((o) => !o)} />
+      <div className="app-body">
+        {!onBlog && <Sidebar open={menuOpen} />}
+        <main id="main" className="main" tabIndex={-1}>
+          <Switch>
+            <Route path="/">
+              <LazyPage loader={pages.home} props={{}} />
+            </Route>
+            {tools.map((tool) => (
+              <Route key={tool.id} path={tool.path}>
+                <LazyPage loader={pages.tool} props={{ tool }} />
+              </Route>
+            ))}
+            <Route path="/privacy">
+              <LazyPage loader={pages.privacy} props={{}} />
+            </Route>
+            <Route path="/licenses">
+              <LazyPage loader={pages.licenses} props={{}} />
+            </Route>
+            <Route path="/blog">
+              <LazyPage loader={pages.blogList} props={{}} />
+            </Route>
+            <Route path="/blog/:slug">{(params) => <LazyPage loader={pages.blogPost} props={{ slug: params.slug }} />}</Route>
+            <Route>
+              <LazyPage loader={pages.notFound} props={{}} />
+            </Route>
+          </Switch>
+        </main>
+      </div>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

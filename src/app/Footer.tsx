@@ -1,0 +1,20 @@
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+
+export const CONTACT_EMAIL = 'hello@localkit.app';
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="footer">
+      <span>
+        © {new Date().getFullYear()} {t('brand')}. {t('footer.rights')}.
+      </span>
+      <nav>
+        <Link href="/privacy">{t('footer.privacy')}</Link>
+        <Link href="/licenses">{t('footer.licenses')}</Link>
+        <a href={`mailto:${CONTACT_EMAIL}`}>{t('footer.contact')}</a>
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Share2, Star } from 'lucide-react';
+import type { ToolManifest } from '../../schemas/ToolManifest';
+import { toolLists } from '../storage/toolLists';
+import { toast } from '../toast/toastStore';
+import { toolName } from './toolText';
+
+export function useFavorites(): string[] {
+  return useSyncExternalStore(toolLists.subscribe, toolLists.favorites);
+}
+
+export function FavoriteButton({ tool }: { tool: ToolManifest }) {
+  const { t } = useTranslation();
+  const favorites = useFavorites();
+  const on = favorites.includes(tool.id);
+  const label = on ? t('home.removeFavorite') : t('home.addFavorite');
+  const click = async () => {
+    const added = await toolLists.toggleFavorite(tool.id);
+    toast(t(added ? 'home.favoriteAdded' : 'home.favoriteRemoved', { name: toolName(tool) }));
+  };
+  return (
+    <button type="button" className={`icon-btn${on ? ' is-favorite' : ''}`} aria-pressed={on} aria-label={label} title={label} onClick={click} data-testid="favorite-toggle">
+      <Star size={16} aria-hidden fill={on ? 'currentColor' : 'none'} />
+    </button>
+  );
+}
+
+/** Copies an absolute link to the clipboard: "Link copied" or "Copy failed". */
+export async function copyLink(url: string, t: (k: string) => string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast(t('home.linkCopied'));
+  } catch {
+    toast(t('home.copyFailed'), 'destructive');
+  }
+}
+
+export function ShareButton({ path }: { path: string }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="icon-btn" aria-label={t('home.share')} title={t('home.share')} onClick={() => copyLink(new URL(path, location.origin).href, t)} data-testid="share-link">
+      <Share2 size={16} aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { ToolManifest } from '../../schemas/ToolManifest';
+import { categoryStyle } from '../registry/categories';
+import { toolDescription, toolName } from './toolText';
+import { FavoriteButton, ShareButton } from './ToolActions';
+
+export function ToolCard({ tool }: { tool: ToolManifest }) {
+  useTranslation(tool.id);
+  const Icon = tool.icon;
+  const color = categoryStyle(tool.category).color;
+  return (
+    <article className="tool-card" data-testid="tool-card" data-tool={tool.id}>
+      <Link href={tool.path} className="tool-card-link">
+        <span className="tool-card-icon" style={{ color, background: `${color}1a` }}>
+          <Icon width={22} height={22} aria-hidden />
+        </span>
+        <span className="tool-card-text">
+          <strong>{toolName(tool)}</strong>
+          <span>{toolDescription(tool)}</span>
+        </span>
+      </Link>
+      <div className="tool-card-actions">
+        <FavoriteButton tool={tool} />
+        <ShareButton path={tool.path} />
+      </div>
+    </article>
+  );
+}
+
+export function ToolGrid({ items, testId }: { items: ToolManifest[]; testId?: string }) {
+  return (
+    <div className="tool-grid" data-testid={testId}>
+      {items.map((tool) => (
+        <ToolCard key={tool.id} tool={tool} />
+      ))}
+    </div>
+  );
+}

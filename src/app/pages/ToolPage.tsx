@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ToolManifest } from '../../../schemas/ToolManifest';
+import { editorLoader } from '../../registry';
+import { categoryStyle } from '../../registry/categories';
+import { useToolOptions } from '../../runner/useToolOptions';
+import { OptionsForm } from '../../runner/OptionsForm';
+import { FileRunner } from '../../runner/FileRunner';
+import { TextRunner } from '../../runner/TextRunner';
+import { NoneRunner } from '../../runner/NoneRunner';
+import { runJob } from '../../runner/runJob';
+import type { EditorProps } from '../../runner/editorProps';
+import { LazyPage } from '../LazyPage';
+import { FavoriteButton, ShareButton } from '../ToolActions';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { toolLists } from '../../storage/toolLists';
+import { toast } from '../../toast/toastStore';
+
+/** The generic tool page: header, then the tool's own editor if it has one, else form + runner. */
+export default function ToolPage({ tool }: { tool: ToolManifest }) {
+  const { t } = useTranslation(tool.id);
+  const { options, setOptions } = useToolOptions(tool);
+  const description = t('description');
+  useDocumentTitle(description);
+  useEffect(() => void toolLists.markUsed(tool.id), [tool.id]);
+
+  const Icon = tool.icon;
+  const color = categoryStyle(tool.category).color;
+  const editor = editorLoader(tool.id);
+  const hasOptions = Object.keys(tool.options.shape).length > 0;
+
+  const editorProps: EditorProps = {
+    tool,
+    options,
+    setOptions: (next) => void setOptions(next),
+    run: (label, input, opts) => runJob(tool.id, label, input, opts ?? options, tool.concurrency),
+    notify: (title, variant) => void toast(title, variant),
+  };
+
+  return (
+    <div className="tool-page" data-testid="tool-page" data-tool={tool.id}>
+      <header className="tool-header">
+        <span className="tool-card-icon" style={{ color, background: `${color}1a` }}>
+          <Icon width={24} height={24} aria-hidden />
+        </span>
+        <div>
+          <h1>{t('name')}</h1>
+          <p className="muted">{description}</p>
+        </div>
+        <div className="tool-header-actions">
+          <FavoriteButton tool={tool} />
+          <ShareButton path={`${location.pathname}${location.search}`} />
+        </div>
+      </header>
+      {editor ? (
+        <LazyPage loader={editor} props={editorProps} />
+      ) : (
+        <div className="tool-layout">
+          {hasOptions && <OptionsForm tool={tool} options={options} onChange={setOptions} />}
+          <div className="tool-work">
+            {tool.input.kind === 'files' && <FileRunner tool={tool} options={options} />}
+            {tool.input.kind === 'text' && <TextRunner tool={tool} options={options} />}
+            {tool.input.kind === 'none' && <NoneRunner tool={tool} options={options} />}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

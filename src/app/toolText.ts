@@ -1,0 +1,23 @@
+import i18next from 'i18next';
+import type { ToolManifest } from '../../schemas/ToolManifest';
+
+/** A tool's translated name and description (its own i18n namespace). */
+export function toolName(tool: ToolManifest): string {
+  return i18next.t('name', { ns: tool.id });
+}
+export function toolDescription(tool: ToolManifest): string {
+  return i18next.t('description', { ns: tool.id });
+}
+
+/** Case-insensitive match on translated name or description. */
+export function matchesQuery(tool: ToolManifest, query: string): boolean {
+  const q = query.trim().toLocaleLowerCase();
+  if (!q) return true;
+  return `${toolName(tool)}\n${toolDescription(tool)}`.toLocaleLowerCase().includes(q);
+}
+
+export function categoryName(category: string): string {
+  const key = `categories.${category}`;
+  // An unknown category from a new plugin shows its own name rather than a missing key.
+  return i18next.exists(key) ? i18next.t(key) : category.charAt(0).toUpperCase() + category.slice(1);
+}

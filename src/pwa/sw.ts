@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL, addPlugins } from 'workbox-precaching';
+import { registerRoute, NavigationRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { crossOriginIsolationHeaders } from './headers';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/**
+ * Adds COOP/COEP to everything this worker serves, so the app is cross-origin isolated (and
+ * multi-threaded wasm works) even on a static host that cannot set headers.
+ */
+function withIsolationHeaders(response: Response): Response {
+  if (response.type === 'opaque' || response.status === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const [k, v] of Object.entries(crossOriginIsolationHeaders)) headers.set(k, v);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+const isolationPlugin: WorkboxPlugin = {
+  handlerWillRespond: async ({ response }) => withIsolationHeaders(response),
+};
+
+addPlugins([isolationPlugin]);
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every route of the single-page app is served by the precached index.html, offline too.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/engines\//, /\.[a-z0-9]+$/i] }));
+
+// Heavy engines (wasm codecs, models, ffmpeg core) are cached the first time they are used.
+export const ENGINE_CACHE = 'localkit-engines';
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && (url.pathname.startsWith('/engines/') || url.pathname.endsWith('.wasm') || request.destination === 'worker'),
+  new CacheFirst({ cacheName: ENGINE_CACHE, plugins: [isolationPlugin] }),
+);
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // "Make available offline": cache a list of engine URLs now instead of on first use.
+  if (event.data?.type === 'CACHE_ENGINES' && Array.isArray(event.data.urls)) {
+    const port = event.ports[0];
+    event.waitUntil(
+      caches.open(ENGINE_CACHE).then(async (cache) => {
+        let done = 0;
+        for (const url of event.data.urls as string[]) {
+          if (!(await cache.match(url))) await cache.add(url);
+          port?.postMessage({ done: ++done, total: event.data.urls.length });
+        }
+      }),
+    );
+  }
+});
+
+// The first install takes control at once, so the first visit already works offline afterwards.
+clientsClaim();

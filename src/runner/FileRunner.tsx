@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import type { ToolManifest } from '../../schemas/ToolManifest';
+import { DropZone } from './DropZone';
+import { ResultsSection, clearToolJobs } from './ResultsSection';
+import { enqueueFiles } from './enqueueFile';
+import { originalFiles } from './originals';
+import type { Job } from './queue';
+
+export function FileRunner({ tool, options }: { tool: ToolManifest; options: Record<string, unknown> }) {
+  const multiple = tool.input.kind === 'files' && tool.input.multiple;
+  const accept = tool.input.kind === 'files' ? tool.input.accept : [];
+  const onFiles = useCallback((files: File[]) => void enqueueFiles(tool, files, options), [tool, options]);
+
+  // Same files again with the options now on screen (the old rows make way for the new ones).
+  const rerun = (jobs: Job[]) => {
+    const files = jobs.map((j) => originalFiles.get(j.id)).filter((f): f is File => Boolean(f));
+    clearToolJobs(tool.id, jobs);
+    void enqueueFiles(tool, files, options);
+  };
+
+  return (
+    <div className="file-runner">
+      <DropZone accept={accept} multiple={multiple} onFiles={onFiles} />
+      <ResultsSection tool={tool} onRerun={rerun} />
+    </div>
+  );
+}

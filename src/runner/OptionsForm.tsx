@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { z } from 'zod';
+import type { ToolManifest } from '../../schemas/ToolManifest';
+import { zodValidator } from './zodValidator';
+
+/** Does every `showIf` condition of a field hold for the current options? */
+export function isFieldVisible(showIf: Record<string, unknown[]> | undefined, options: Record<string, unknown>): boolean {
+  return !showIf || Object.entries(showIf).every(([key, values]) => values.includes(options[key]));
+}
+
+/** The options form, generated from the tool's Zod schema; labels come from the tool's i18n file. */
+export function OptionsForm({ tool, options, onChange }: { tool: ToolManifest; options: Record<string, unknown>; onChange: (next: Record<string, unknown>) => boolean }) {
+  const { t, i18n } = useTranslation(tool.id);
+  const [draft, setDraft] = useState(options);
+  useEffect(() => setDraft(options), [options]);
+
+  const schema = useMemo(() => {
+    const json = z.toJSONSchema(tool.options, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as RJSFSchema;
+    delete json.$schema;
+    return json;
+  }, [tool]);
+
+  const validator = useMemo(
+    () =>
+      zodValidator(tool.options, (issue) => {
+        const i = issue as { code: string; minimum?: number | bigint; maximum?: number | bigint; format?: string };
+        if (i.code === 'too_small') return t('common:form.tooSmall', { minimum: String(i.minimum) });
+        if (i.code === 'too_big') return t('common:form.tooBig', { maximum: String(i.maximum) });
+        if (i.code === 'invalid_type' || i.format === 'safeint') return t('common:form.notInteger');
+        return t('common:form.invalid');
+      }),
+    // The language is part of the messages.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tool, i18n.language],
+  );
+
+  const uiSchema = useMemo(() => {
+    const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+    const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+    for (const [key, prop] of Object.entries(properties)) {
+      const hint = tool.optionsUi[key] ?? {};
+      const entry: UiSchema = { 'ui:title': t(`options.${key}.label`) };
+      if (i18n.exists(`options.${key}.help`, { ns: tool.id })) entry['ui:description'] = t(`options.${key}.help`);
+      if (Array.isArray(prop.enum)) entry['ui:enumNames'] = prop.enum.map((v) => t(`options.${key}.enum.${String(v)}`));
+      if (hint.widget) entry['ui:widget'] = hint.widget;
+      if (!isFieldVisible(hint.showIf, draft)) entry['ui:widget'] = 'hidden';
+      ui[key] = entry;
+    }
+    return ui;
+  }, [schema, tool, t, i18n, draft]);
+
+  return (
+    <section className="options" aria-labelledby="options-h" data-testid="options-form">
+      <h2 id="options-h">{t('common:runner.options')}</h2>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={draft}
+        validator={validator}
+        liveValidate
+        noHtml5Validate
+        showErrorList={false}
+        onChange={(e) => {
+          const next = e.formData as Record<string, unknown>;
+          setDraft(next);
+          onChange(next);
+        }}
+      />
+    </section>
+  );
+}

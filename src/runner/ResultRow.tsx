@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, X } from 'lucide-react';
+import type { ToolManifest } from '../../schemas/ToolManifest';
+import type { Job } from './queue';
+import { queue } from './pool';
+import { originalFiles } from './originals';
+import { resultFiles, type ResultFile } from './resultFiles';
+import { formatBytes, toRecord } from './record';
+import { saveBlob } from './download';
+
+/** A preview that follows the result's type; its object URL lives as long as the row. */
+function Preview({ file }: { file: ResultFile }) {
+  const [url, setUrl] = useState<string>();
+  const kind = file.result.type.split('/')[0];
+  useEffect(() => {
+    if (!['image', 'audio', 'video'].includes(kind)) return;
+    const u = URL.createObjectURL(file.blob);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file.blob, kind]);
+  if (!url) return null;
+  if (kind === 'image') return <img className="result-thumb" src={url} alt="" loading="lazy" decoding="async" />;
+  if (kind === 'audio') return <audio className="result-media" src={url} controls preload="metadata" />;
+  return <video className="result-media" src={url} controls preload="metadata" />;
+}
+
+export function ResultRow({ tool, job }: { tool: ToolManifest; job: Job }) {
+  const { t } = useTranslation(tool.id);
+  const original = originalFiles.get(job.id);
+  const files = job.status === 'done' ? resultFiles(tool, job) : [];
+  const active = job.status === 'queued' || job.status === 'running';
+  const errorText = job.error ? t(job.error.key, { ns: [tool.id, 'common'], ...job.error.params }) : '';
+
+  return (
+    <li className={`result-row status-${job.status}`} data-testid="result-row" data-status={job.status} data-name={job.label}>
+      <div className="result-head">
+        <span className="result-name" title={job.label}>
+          {job.label}
+        </span>
+        <span className={`badge badge-${job.status}`}>{t(`common:runner.status.${job.status}`)}</span>
+        {active && (
+          <button type="button" className="icon-btn" aria-label={`${t('common:runner.cancel')} ${job.label}`} onClick={() => queue.cancel(job.id)} data-testid="cancel">
+            <X size={16} aria-hidden />
+          </button>
+        )}
+      </div>
+      {active && (
+        <progress className="result-progress" max={1} value={job.status === 'running' ? job.progress : undefined} aria-label={job.label} data-testid="progress" />
+      )}
+      {job.status === 'failed' && (
+        <p className="result-error" role="alert" data-testid="result-error">
+          {errorText}
+          {job.error?.detail && <span className="muted small"> ({job.error.detail})</span>}
+        </p>
+      )}
+      {files.map((file) => {
+        const record = toRecord(job, file.result, file.name, original?.size ?? 0);
+        const larger = original && files.length === 1 && record.ratio > 1;
+        const percent = Math.round(Math.abs(1 - record.ratio) * 100);
+        return (
+          <div key={file.name} className="result-file" data-testid="result-file" data-file={file.name}>
+            <Preview file={file} />
+            <dl className="record">
+              <div>
+                <dt className="sr-only">{t('common:runner.output')}</dt>
+                <dd className="result-out-name">{file.name}</dd>
+              </div>
+              {record.width && record.height && (
+                <div>
+                  <dt>{t('common:runner.record.dimensions')}</dt>
+                  <dd data-testid="record-dimensions">
+                    {record.width} × {record.height}
+                  </dd>
+                </div>
+              )}
+              {record.format && (
+                <div>
+                  <dt>{t('common:runner.record.format')}</dt>
+                  <dd>{record.format}</dd>
+                </div>
+              )}
+              {record.quality !== undefined && (
+                <div>
+                  <dt>{t('common:runner.record.quality')}</dt>
+                  <dd>{record.quality}</dd>
+                </div>
+              )}
+              {original && files.length === 1 && (
+                <div>
+                  <dt>{t('common:runner.record.originalSize')}</dt>
+                  <dd>{formatBytes(record.originalSize)}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('common:runner.record.resultSize')}</dt>
+                <dd data-testid="record-size">{formatBytes(record.resultSize)}</dd>
+              </div>
+              {original && files.length === 1 && (
+                <div>
+                  <dt>{t('common:runner.record.ratio')}</dt>
+                  <dd className={larger ? 'warn' : 'good'}>{larger ? t('common:runner.record.larger', { percent }) : t('common:runner.record.saved', { percent })}</dd>
+                </div>
+              )}
+              {record.mediaDuration !== undefined && (
+                <div>
+                  <dt>{t('common:runner.record.mediaDuration')}</dt>
+                  <dd>{record.mediaDuration.toFixed(2)} s</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('common:runner.record.duration')}</dt>
+                <dd>{record.duration} ms</dd>
+              </div>
+              {Object.entries(record.extra ?? {}).map(([k, v]) => (
+                <div key={k}>
+                  <dt>{t(`extra.${k}`, { defaultValue: k })}</dt>
+                  <dd>{v}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="result-actions">
+              <button type="button" className="btn btn-small" onClick={() => saveBlob(file.blob, file.name)} data-testid="download">
+                <Download size={14} aria-hidden /> {t('common:runner.download')}
+              </button>
+              {larger && original && (
+                <button type="button" className="btn btn-small btn-ghost" onClick={() => saveBlob(original, original.name)} data-testid="download-original">
+                  {t('common:runner.downloadOriginal')}
+                </button>
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </li>
+  );
+}

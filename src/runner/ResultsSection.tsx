@@ -1,0 +1,76 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ToolManifest } from '../../schemas/ToolManifest';
+import { queue } from './pool';
+import { ResultRow } from './ResultRow';
+import { originalFiles } from './originals';
+import { resultFiles } from './resultFiles';
+import { uniqueNames } from './outputName';
+import { saveZip } from './download';
+import { toast } from '../toast/toastStore';
+import type { Job } from './queue';
+
+export function useToolJobs(toolId: string): Job[] {
+  const all = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  return useMemo(() => all.filter((j) => j.toolId === toolId), [all, toolId]);
+}
+
+export function clearToolJobs(toolId: string, jobs: Job[]) {
+  queue.remove((j) => j.toolId === toolId);
+  for (const job of jobs) originalFiles.delete(job.id);
+}
+
+/** The results list of a tool: one row per input, download one or all (ZIP), cancel, re-run, clear. */
+export function ResultsSection({ tool, onRerun }: { tool: ToolManifest; onRerun?: (jobs: Job[]) => void }) {
+  const { t } = useTranslation(tool.id);
+  const jobs = useToolJobs(tool.id);
+  const done = jobs.filter((j) => j.status === 'done');
+  const active = jobs.some((j) => j.status === 'queued' || j.status === 'running');
+  if (jobs.length === 0) return null;
+
+  const downloadAll = async () => {
+    try {
+      const files = done.flatMap((job) => resultFiles(tool, job));
+      const names = uniqueNames(files.map((f) => f.name));
+      await saveZip(files.map((f, i) => ({ name: names[i], blob: f.blob })), `localkit-${tool.id}.zip`);
+    } catch {
+      toast(t('common:errors.zipFailed'), 'destructive', undefined, 8000);
+      toast(t('common:errors.downloadFailed'), 'destructive', undefined, 8000);
+    }
+  };
+
+  return (
+    <section className="results" aria-labelledby="results-h">
+      <div className="results-bar">
+        <h2 id="results-h">
+          {t('common:runner.results')} <span className="muted small">{t('common:runner.summary', { done: done.length, total: jobs.length })}</span>
+        </h2>
+        <div className="results-actions">
+          {done.length > 0 && (
+            <button type="button" className="btn btn-primary" onClick={downloadAll} data-testid="download-all">
+              {t('common:runner.downloadAll')}
+            </button>
+          )}
+          {active && (
+            <button type="button" className="btn" onClick={() => queue.cancelWhere((j) => j.toolId === tool.id)} data-testid="cancel-all">
+              {t('common:runner.cancelAll')}
+            </button>
+          )}
+          {!active && onRerun && (
+            <button type="button" className="btn" onClick={() => onRerun(jobs)} data-testid="rerun">
+              {t('common:runner.rerun')}
+            </button>
+          )}
+          <button type="button" className="btn btn-ghost" onClick={() => clearToolJobs(tool.id, jobs)} data-testid="clear">
+            {t('common:runner.clear')}
+          </button>
+        </div>
+      </div>
+      <ol className="result-list" data-testid="result-list">
+        {jobs.map((job) => (
+          <ResultRow key={job.id} tool={tool} job={job} />
+        ))}
+      </ol>
+    </section>
+  );
+}

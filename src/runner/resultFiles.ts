@@ -1,0 +1,18 @@
+import type { ToolManifest } from '../../schemas/ToolManifest';
+import type { Job, JobResult } from './queue';
+import { outputName } from './outputName';
+
+export interface ResultFile {
+  name: string;
+  blob: Blob;
+  result: JobResult;
+}
+
+/** The downloadable files of a finished job, named so they never overwrite the original. */
+export function resultFiles(tool: ToolManifest, job: Job): ResultFile[] {
+  return (job.results ?? []).map((result) => ({
+    name: result.name ?? outputName(job.label, tool.outputSuffix, result.type),
+    blob: result.blob ?? new Blob([result.text ?? ''], { type: result.type }),
+    result,
+  }));
+}

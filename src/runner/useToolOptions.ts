@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ToolManifest } from '../../schemas/ToolManifest';
+import { optionsFromQuery, optionsToQuery } from '../../schemas/presetUrl';
+import { toast } from '../toast/toastStore';
+
+/**
+ * The tool's options, kept in the page's URL query (a shareable preset link). Parsed by the tool's
+ * own schema on load; an invalid value gets a toast and falls back to its default.
+ */
+export function useToolOptions(tool: ToolManifest) {
+  const { t } = useTranslation();
+  const [options, setOptionsState] = useState<Record<string, unknown>>(() => optionsFromQuery(tool.options, new URLSearchParams(location.search)).options as Record<string, unknown>);
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (warned.current) return;
+    warned.current = true;
+    const { invalid } = optionsFromQuery(tool.options, new URLSearchParams(location.search));
+    if (invalid.length) {
+      const fields = invalid.map((k) => t(`options.${k}.label`, { ns: tool.id, defaultValue: k })).join(', ');
+      toast(t('runner.presetInvalid', { fields }), 'destructive');
+    }
+  }, [tool, t]);
+
+  const setOptions = useCallback(
+    (next: Record<string, unknown>) => {
+      const parsed = tool.options.safeParse(next);
+      if (!parsed.success) return false;
+      setOptionsState(parsed.data as Record<string, unknown>);
+      const query = optionsToQuery(tool.options, parsed.data, new URLSearchParams(location.search));
+      const search = query.toString();
+      history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
+      return true;
+    },
+    [tool],
+  );
+
+  return { options, setOptions };
+}

@@ -1,0 +1,53 @@
+import { get, set, del } from 'idb-keyval';
+
+/** Favorites and recently used tools, by tool id, in IndexedDB (idb-keyval). */
+export const FAVORITES_KEY = 'localkit:favorites';
+export const RECENTS_KEY = 'localkit:recents';
+export const MAX_RECENTS = 8;
+
+export function toggleIn(list: string[], id: string): string[] {
+  return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+}
+
+export function pushRecent(list: string[], id: string): string[] {
+  return [id, ...list.filter((x) => x !== id)].slice(0, MAX_RECENTS);
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let favorites: string[] = [];
+let recents: string[] = [];
+
+export const loaded = Promise.all([get<string[]>(FAVORITES_KEY), get<string[]>(RECENTS_KEY)])
+  .then(([f, r]) => {
+    favorites = f ?? [];
+    recents = r ?? [];
+  })
+  .catch(() => undefined)
+  .finally(() => listeners.forEach((l) => l()));
+
+export const toolLists = {
+  subscribe(l: Listener) {
+    listeners.add(l);
+    return () => void listeners.delete(l);
+  },
+  favorites: () => favorites,
+  recents: () => recents,
+  async toggleFavorite(id: string): Promise<boolean> {
+    favorites = toggleIn(favorites, id);
+    listeners.forEach((l) => l());
+    await set(FAVORITES_KEY, favorites);
+    return favorites.includes(id);
+  },
+  async markUsed(id: string) {
+    recents = pushRecent(recents, id);
+    listeners.forEach((l) => l());
+    await set(RECENTS_KEY, recents);
+  },
+  async clear() {
+    favorites = [];
+    recents = [];
+    listeners.forEach((l) => l());
+    await Promise.all([del(FAVORITES_KEY), del(RECENTS_KEY)]);
+  },
+};

@@ -1,0 +1,21 @@
+export type Theme = 'light' | 'dark' | 'system';
+export const THEME_KEY = 'vite-ui-theme';
+
+export function parseTheme(value: string | null | undefined): Theme {
+  return value === 'light' || value === 'dark' || value === 'system' ? value : 'system';
+}
+
+/** The toggle turns light into dark, and anything else (dark, system) into light. */
+export function nextTheme(current: Theme): Theme {
+  return current === 'light' ? 'dark' : 'light';
+}
+
+export function resolveTheme(theme: Theme, systemPrefersDark: boolean): 'light' | 'dark' {
+  return theme === 'system' ? (systemPrefersDark ? 'dark' : 'light') : theme;
+}
+
+export function applyTheme(root: HTMLElement, resolved: 'light' | 'dark'): void {
+  root.classList.remove('light', 'dark');
+  root.classList.add(resolved);
+  root.style.colorScheme = resolved;
+}
