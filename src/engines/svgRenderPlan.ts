@@ -1,0 +1,95 @@
+import { ToolError, type PipelineInput, type PipelineOutput } from '../../schemas/pipeline';
+import { assertSizeAllowed } from './imageCodecs';
+import { countElements, sanitizeSvgBytes, serializeSvg } from './svgSafety';
+import { setRenderSize, svgSize, type SvgSize } from './svgSize';
+
+/**
+ * SVG conversions are split in two because the browser can only draw SVG on the main thread
+ * (createImageBitmap rejects SVG blobs in workers, and svg2pdf.js needs a DOM):
+ *   1. worker (the tool's pipeline): parse + sanitise the untrusted SVG, work out the output size,
+ *      and return this plan;
+ *   2. main thread (the shared SVG editor): draw the plan's clean SVG through <img src="blob:"> onto a
+ *      canvas, or parse it into a detached document for svg2pdf. The untrusted original never gets there.
+ */
+
+export const SVG_PLAN_TYPE = 'application/vnd.localkit.svg-plan+json';
+
+export type SvgPlanOutput = 'image/png' | 'image/jpeg' | 'application/pdf' | 'application/postscript';
+
+export interface SvgRenderPlan {
+  /** Sanitised SVG whose root width/height are the output size in px (viewBox kept or added). */
+  svg: string;
+  width: number;
+  height: number;
+  output: SvgPlanOutput;
+  /** CSS colour painted under the drawing; undefined = transparent. */
+  background?: string;
+  /** 0..1, JPEG only. */
+  quality?: number;
+  /** The SVG's own size (px) before scaling. */
+  source: { width: number; height: number; elements: number; removed: number };
+}
+
+export interface RasterSizeOptions {
+  sizeMode: 'scale' | 'size';
+  scale: number;
+  width: number;
+  height: number;
+  keepAspect: boolean;
+}
+
+/** Output pixels for a raster conversion; 0 for a side means "follow the other side / the SVG". */
+export function rasterSize(size: SvgSize, o: RasterSizeOptions): { width: number; height: number; stretch: boolean } {
+  const ratio = size.width / size.height;
+  if (o.sizeMode === 'scale') return { width: Math.max(1, Math.round(size.width * o.scale)), height: Math.max(1, Math.round(size.height * o.scale)), stretch: false };
+  let w = o.width;
+  let h = o.height;
+  if (o.keepAspect) {
+    if (w && h) {
+      // Fit inside the box, like "contain".
+      if (w / h > ratio) w = h * ratio;
+      else h = w / ratio;
+    } else if (w) h = w / ratio;
+    else if (h) w = h * ratio;
+    else [w, h] = [size.width, size.height];
+  } else {
+    w ||= size.width;
+    h ||= size.height;
+  }
+  return { width: Math.max(1, Math.round(w)), height: Math.max(1, Math.round(h)), stretch: !o.keepAspect };
+}
+
+export interface PlanRequest {
+  output: SvgPlanOutput;
+  /** Output px; default = the SVG's own size. */
+  size?: (svg: SvgSize) => { width: number; height: number; stretch: boolean };
+  background?: string;
+  quality?: number;
+}
+
+export function makeSvgPlan(input: PipelineInput, request: PlanRequest): SvgRenderPlan {
+  if (input.kind !== 'file' && input.kind !== 'text') throw new ToolError('errors.wrongInput');
+  const bytes = input.kind === 'file' ? input.bytes : new TextEncoder().encode(input.text);
+  if (bytes.length === 0) throw new ToolError('errors.emptyFile');
+  const { root, report } = sanitizeSvgBytes(bytes);
+  const own = svgSize(root);
+  const target = request.size?.(own) ?? { width: Math.round(own.width), height: Math.round(own.height), stretch: false };
+  assertSizeAllowed(target.width, target.height);
+  const elements = countElements(root);
+  setRenderSize(root, own, target.width, target.height, target.stretch);
+  return {
+    svg: serializeSvg(root),
+    width: target.width,
+    height: target.height,
+    output: request.output,
+    background: request.background,
+    quality: request.quality,
+    source: { width: round2(own.width), height: round2(own.height), elements, removed: report.removedElements + report.removedAttributes },
+  };
+}
+
+export function planOutput(plan: SvgRenderPlan): PipelineOutput {
+  return { type: SVG_PLAN_TYPE, text: JSON.stringify(plan), meta: { width: plan.width, height: plan.height } };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
