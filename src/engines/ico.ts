@@ -24,7 +24,7 @@ export interface IcoEntry {
   /** The raw stored bytes (a whole PNG file, or a headerless BMP: BITMAPINFOHEADER + pixels + mask). */
   data: Uint8Array;
   /** Pixels of a 32-bit BMP entry, top row first, RGBA. Undefined for PNG entries (decode `data`). */
-  rgba?: Uint8ClampedArray;
+  rgba?: Uint8ClampedArray<ArrayBuffer>;
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -112,7 +112,7 @@ export function encodeIco(images: IcoImage[]): Uint8Array {
   return out;
 }
 
-function decodeBmp(data: Uint8Array, width: number, height: number): Uint8ClampedArray | undefined {
+function decodeBmp(data: Uint8Array, width: number, height: number): Uint8ClampedArray<ArrayBuffer> | undefined {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   if (data.length < BITMAPINFOHEADER_SIZE || view.getUint16(14, true) !== 32) return undefined;
   const headerSize = view.getUint32(0, true);

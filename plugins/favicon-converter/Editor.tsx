@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditorProps } from '../../src/runner/editorProps';
+import type { JobResult } from '../../src/runner/queue';
+import { DropZone } from '../../src/runner/DropZone';
+import { isAccepted, sniffType } from '../../src/runner/sniff';
+import { readImageSize } from '../../src/engines/imageSize';
+import { makeSvgPlan } from '../../src/engines/svgRenderPlan';
+import { rasterizeSvg } from '../../src/engines/svgRender';
+import { sanitizeSvgBytes, serializeSvg } from '../../src/engines/svgSafety';
+import { FaviconPackageView } from '../../src/engines/FaviconPackageView';
+import { FaviconSettingsFields, RadioField } from '../../src/engines/FaviconSettingsFields';
+import '../../src/engines/faviconPackageView.css';
+
+/** Recommended source: square, at least this many pixels a side (the largest icon is 512). */
+const RECOMMENDED_SIDE = 512;
+/** SVGs are drawn at this size (longest side) before the high-quality downscale to each icon. */
+const SVG_RASTER_SIDE = 1024;
+
+interface Source {
+  name: string;
+  /** What the worker gets: the file itself, or the SVG drawn to PNG. */
+  type: string;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  /** Cleaned SVG text (vector sources only). */
+  svg?: string;
+  previewUrl: string;
+}
+
+type Message = { key: string; params?: Record<string, string | number> };
+
+/** Reads, checks and (for SVG) draws the file on this page. Throws Message-like errors. */
+async function loadSource(file: File, accept: readonly string[]): Promise<Omit<Source, 'previewUrl'>> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length === 0) throw { key: 'errors.emptyFile' };
+  const type = sniffType(bytes);
+  if (!type || !isAccepted(type, accept)) throw { key: 'errors.invalidFileType' };
+  if (type !== 'image/svg+xml') {
+    const size = readImageSize(bytes, type);
+    if (!size) throw { key: 'errors.decodeFailed' };
+    return { name: file.name, type, bytes, width: size.width, height: size.height };
+  }
+  // Cleaned by the allow-list sanitiser, drawn through <img src="blob:"> (no scripts, no network).
+  const plan = makeSvgPlan({ kind: 'file', name: file.name, type, bytes }, {
+    output: 'image/png',
+    size: (own) => {
+      const scale = SVG_RASTER_SIDE / Math.max(own.width, own.height);
+      return { width: Math.max(1, Math.round(own.width * scale)), height: Math.max(1, Math.round(own.height * scale)), stretch: false };
+    },
+  });
+  const png = new Uint8Array(await (await rasterizeSvg(plan)).arrayBuffer());
+  const svg = serializeSvg(sanitizeSvgBytes(bytes).root);
+  return { name: file.name, type: 'image/png', bytes: png, width: plan.source.width, height: plan.source.height, svg };
+}
+
+const asMessage = (e: unknown): Message =>
+  typeof e === 'object' && e !== null && 'key' in e ? { key: String((e as Message).key), params: (e as Message).params } : { key: 'errors.processingFailed' };
+
+export default function FaviconConverterEditor({ tool, options, setOptions, run, notify }: EditorProps) {
+  const { t } = useTranslation(tool.id);
+  const [source, setSource] = useState<Source>();
+  const [error, setError] = useState<Message>();
+  const [results, setResults] = useState<JobResult[]>();
+  const [busy, setBusy] = useState(false);
+  const latest = useRef(0);
+  // The host passes a new `run` on every render: keep the latest without re-running the effect.
+  const runRef = useRef(run);
+  runRef.current = run;
+  const accept = tool.input.kind === 'files' ? tool.input.accept : [];
+
+  const onFiles = useCallback(
+    async (files: File[]) => {
+      const file = files[0];
+      if (!file) return;
+      setResults(undefined);
+      try {
+        const loaded = await loadSource(file, accept);
+        const previewUrl = URL.createObjectURL(new Blob([loaded.bytes as Uint8Array<ArrayBuffer>], { type: loaded.type }));
+        setError(undefined);
+        setSource((old) => {
+          if (old) URL.revokeObjectURL(old.previewUrl);
+          return { ...loaded, previewUrl };
+        });
+      } catch (e) {
+        setSource(undefined);
+        setError(asMessage(e));
+      }
+    },
+    [accept],
+  );
+
+  // Every change of source or settings rebuilds the package (debounced while typing).
+  useEffect(() => {
+    if (!source) return;
+    const id = ++latest.current;
+    const timer = setTimeout(async () => {
+      setBusy(true);
+      const job = await runRef.current(source.name, async () => ({ kind: 'file', name: source.name, type: source.type, bytes: source.bytes.slice() }), { ...options, svgSource: source.svg });
+      if (id !== latest.current) return;
+      setBusy(false);
+      if (job.error || !job.results) {
+        setResults(undefined);
+        setError(job.error ?? { key: 'errors.processingFailed' });
+        return;
+      }
+      setError(undefined);
+      setResults(job.results);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [source, options]);
+
+  const vector = Boolean(source?.svg);
+  const small = source && !vector && Math.min(source.width, source.height) < RECOMMENDED_SIDE;
+  const notSquare = source && source.width !== source.height;
+
+  return (
+    <div className="fav-editor">
+      <aside className="options">
+        <h2>{t('common:runner.options')}</h2>
+        <FaviconSettingsFields ns={tool.id} options={options} setOptions={setOptions} />
+        <RadioField ns={tool.id} field="fit" values={['pad', 'crop']} options={options} setOptions={setOptions} />
+      </aside>
+      <div className="fav-work">
+        <DropZone accept={accept} multiple={false} onFiles={onFiles} />
+        <p className="muted small">{t('recommendation', { side: RECOMMENDED_SIDE })}</p>
+        {error && (
+          <p className="fav-message fav-error" role="alert" data-testid="favicon-error">
+            {t(error.key, { ns: [tool.id, 'common'], ...error.params })}
+          </p>
+        )}
+        {source && (
+          <div className="fav-source" data-testid="favicon-source">
+            <img src={source.previewUrl} alt="" />
+            <div>
+              <strong>{source.name}</strong>
+              <div className="muted small" data-testid="source-size">
+                {vector ? t('vectorSource') : `${source.width} × ${source.height}`}
+              </div>
+              {busy && <div className="muted small">{t('common:runner.working')}</div>}
+            </div>
+          </div>
+        )}
+        {(small || notSquare) && source && (
+          <p className="fav-message fav-warning" role="status" data-testid="size-warning">
+            {small ? t('warnings.small', { width: source.width, height: source.height, side: RECOMMENDED_SIDE }) : ''}
+            {small && notSquare ? ' ' : ''}
+            {notSquare ? t('warnings.notSquare', { width: source.width, height: source.height }) : ''}
+          </p>
+        )}
+        {results && <FaviconPackageView ns={tool.id} results={results} appName={String(options.appName)} notify={notify} />}
+      </div>
+    </div>
+  );
+}

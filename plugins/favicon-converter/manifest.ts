@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ImageUp } from 'lucide-react';
+import { defineTool } from '../../schemas/ToolManifest';
+import { faviconSettingsFields } from '../../src/engines/faviconOptions';
+
+export default defineTool({
+  id: 'favicon-converter',
+  category: 'favicon',
+  icon: ImageUp,
+  path: '/favicon/converter',
+  // The Editor draws SVG files to a PNG on the page (browsers draw SVG only there) and sends that PNG,
+  // with the cleaned SVG text as the job's `svgSource` option (never part of the URL preset).
+  input: { kind: 'files', accept: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'], multiple: false },
+  options: z.object({
+    ...faviconSettingsFields,
+    /** How a non-square image becomes square: keep all of it (transparent bars) or cut the centre. */
+    fit: z.enum(['pad', 'crop']).default('pad'),
+  }),
+  optionsUi: {
+    themeColor: { widget: 'color' },
+    backgroundColor: { widget: 'color' },
+    fit: { widget: 'radio' },
+  },
+  outputSuffix: 'favicon',
+  updated: '2026-11-21',
+  popular: true,
+});

@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClipboardCopy, Download, FileArchive } from 'lucide-react';
+import type { JobResult } from '../runner/queue';
+import { saveBlob, saveZip } from '../runner/download';
+import { formatBytes } from '../runner/record';
+import './faviconPackageView.css';
+
+/**
+ * The finished favicon package, shared by the favicon tools' editors: browser-tab mockups in light
+ * and dark, every icon at its size, the file list with downloads, "download all" as a ZIP, and the
+ * <head> snippet with a copy button. Strings come from the calling tool's namespace (`ns`):
+ * package.* keys, plus errors.zipFailed.
+ */
+export interface FaviconPackageViewProps {
+  ns: string;
+  results: JobResult[];
+  appName: string;
+  notify: (title: string, variant?: 'default' | 'destructive') => void;
+}
+
+interface PackageFile {
+  name: string;
+  blob: Blob;
+  type: string;
+  width?: number;
+}
+
+function useObjectUrls(files: PackageFile[]): Record<string, string> {
+  const [urls, setUrls] = useState<Record<string, string>>({});
+  useEffect(() => {
+    // Only our own PNG outputs are shown as images (never the user's SVG).
+    const made = Object.fromEntries(files.filter((f) => f.type === 'image/png').map((f) => [f.name, URL.createObjectURL(f.blob)]));
+    setUrls(made);
+    return () => Object.values(made).forEach((u) => URL.revokeObjectURL(u));
+  }, [files]);
+  return urls;
+}
+
+function TabMockup({ theme, icon, title, label, newTab }: { theme: 'light' | 'dark'; icon?: string; title: string; label: string; newTab: string }) {
+  return (
+    <figure className={`fav-tabs fav-tabs-${theme}`} data-testid={`tab-preview-${theme}`}>
+      <div className="fav-tabstrip">
+        <div className="fav-tab fav-tab-active">
+          {icon && <img src={icon} width={16} height={16} alt="" />}
+          <span>{title}</span>
+        </div>
+        <div className="fav-tab">
+          <span className="fav-tab-dot" />
+          <span>{newTab}</span>
+        </div>
+      </div>
+      <div className="fav-addressbar" />
+      <figcaption>{label}</figcaption>
+    </figure>
+  );
+}
+
+export function FaviconPackageView({ ns, results, appName, notify }: FaviconPackageViewProps) {
+  const { t } = useTranslation(ns);
+  const files = useMemo<PackageFile[]>(
+    () =>
+      results.map((r) => ({
+        name: r.name ?? 'file',
+        type: r.type,
+        blob: r.blob ?? new Blob([r.text ?? ''], { type: r.type }),
+        width: r.meta?.width,
+      })),
+    [results],
+  );
+  const urls = useObjectUrls(files);
+  const snippet = results.find((r) => r.type === 'text/html')?.text ?? '';
+  const [zipping, setZipping] = useState(false);
+
+  const downloadAll = async () => {
+    setZipping(true);
+    try {
+      await saveZip(files, 'favicon-package.zip');
+    } catch {
+      notify(t('errors.zipFailed'), 'destructive');
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  const copySnippet = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      notify(t('common:runner.copied'));
+    } catch {
+      notify(t('package.copyFailed'), 'destructive');
+    }
+  };
+
+  const icons = files.filter((f) => f.type === 'image/png');
+  const title = appName.trim() || 'App';
+  return (
+    <section className="fav-package" data-testid="favicon-package" aria-label={t('package.title')}>
+      <div className="results-bar">
+        <h2>{t('package.title')}</h2>
+        <button type="button" className="btn btn-primary" onClick={downloadAll} disabled={zipping} data-testid="download-all">
+          <FileArchive size={16} aria-hidden /> {t('common:runner.downloadAll')}
+        </button>
+      </div>
+
+      <div className="fav-tab-previews">
+        <TabMockup theme="light" icon={urls['favicon-16x16.png']} title={title} label={t('package.light')} newTab={t('package.newTab')} />
+        <TabMockup theme="dark" icon={urls['favicon-16x16.png']} title={title} label={t('package.dark')} newTab={t('package.newTab')} />
+      </div>
+
+      <ul className="fav-sizes" aria-label={t('package.sizes')}>
+        {icons.map((f) => (
+          <li key={f.name}>
+            <img src={urls[f.name]} alt={f.name} data-testid={`preview-${f.name}`} style={{ width: Math.min(f.width ?? 64, 96), height: Math.min(f.width ?? 64, 96) }} />
+            <span className="small muted">{f.width ? `${f.width}×${f.width}` : ''}</span>
+          </li>
+        ))}
+      </ul>
+
+      <ul className="fav-files">
+        {files.map((f) => (
+          <li key={f.name} data-testid="package-file" data-file={f.name}>
+            <span className="fav-file-name">{f.name}</span>
+            <span className="muted small">{formatBytes(f.blob.size)}</span>
+            <button type="button" className="btn btn-small" onClick={() => saveBlob(f.blob, f.name)} data-testid="download" aria-label={`${t('common:runner.download')} ${f.name}`}>
+              <Download size={14} aria-hidden /> {t('common:runner.download')}
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <div className="fav-snippet">
+        <div className="results-bar">
+          <h3>{t('package.snippet')}</h3>
+          <button type="button" className="btn btn-small" onClick={copySnippet} data-testid="copy-snippet">
+            <ClipboardCopy size={14} aria-hidden /> {t('common:runner.copy')}
+          </button>
+        </div>
+        <pre data-testid="head-snippet">{snippet}</pre>
+        <p className="muted small">{t('package.snippetHelp')}</p>
+      </div>
+    </section>
+  );
+}
