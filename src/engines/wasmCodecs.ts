@@ -42,6 +42,7 @@ export async function encodeAvif(image: ImageData, options: AvifOptions): Promis
     // Lossless AVIF must be 4:4:4; lossy keeps 4:2:0 (the codec's default) for size.
     subsample: lossless ? 3 : defaultOptions.subsample,
     qualityAlpha: -1,
+    bitDepth: 8 as const,
   };
   if (inNode()) {
     const encode = (await import('@jsquash/avif/encode.js')).default;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ImageMinus } from 'lucide-react';
+import { defineTool } from '../../schemas/ToolManifest';
+
+export default defineTool({
+  id: 'image-compress',
+  category: 'image',
+  icon: ImageMinus,
+  path: '/image/image-compress',
+  input: {
+    kind: 'files',
+    // HEIC is accepted so it gets a clear "cannot be decoded here" message instead of "wrong type".
+    accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic'],
+    multiple: true,
+  },
+  options: z.object({
+    /** auto: per image, the smallest format and quality that keep SSIM ≥ ssim. */
+    mode: z.enum(['auto', 'quality', 'targetSize']).default('auto'),
+    /** auto: in auto mode try every format; otherwise keep the input's format (GIF/BMP become WebP). */
+    format: z.enum(['auto', 'jpeg', 'webp', 'avif', 'png']).default('auto'),
+    quality: z.number().int().min(1).max(100).default(75),
+    targetKB: z.number().min(1).max(100_000).default(200),
+    /** Target size: scale the image down when even the lowest quality is too big. */
+    allowResize: z.boolean().default(false),
+    ssim: z.number().min(0.9).max(0.999).default(0.98),
+    /** MozJPEG (wasm) instead of the browser's JPEG encoder: smaller on screenshots, slower. */
+    mozjpeg: z.boolean().default(false),
+    /** PNG: reduce to ≤ 256 colours before oxipng (lossy, much smaller for graphics). */
+    pngPalette: z.boolean().default(false),
+    metadata: z.enum(['strip', 'keep']).default('strip'),
+    /** Longest side in pixels; 0 = keep the size. */
+    maxDimension: z.number().int().min(0).max(16384).default(0),
+  }),
+  optionsUi: {
+    mode: { widget: 'radio' },
+    format: { widget: 'select' },
+    quality: { widget: 'range', showIf: { mode: ['quality'] } },
+    targetKB: { showIf: { mode: ['targetSize'] } },
+    allowResize: { showIf: { mode: ['targetSize'] } },
+    ssim: { widget: 'range', showIf: { mode: ['auto'] } },
+    mozjpeg: { showIf: { format: ['auto', 'jpeg'] } },
+    pngPalette: { showIf: { format: ['auto', 'png'] } },
+    metadata: { widget: 'radio' },
+  },
+  outputSuffix: 'compressed',
+  updated: '2026-11-21',
+  popular: true,
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import compress from './pipeline';
+import manifest from './manifest';
+import { makeProbe, needsProbe } from './probe';
+import { lowestQualityForSsim } from './search';
+import { directContext, type PipelineOutput } from '../../schemas/pipeline';
+import { sniffType } from '../../src/runner/sniff';
+import { decodeImage, resizeImage } from '../../src/engines/imageCodecs';
+import { encodeMozJpeg } from '../../src/engines/wasmCodecs';
+import { ssim } from '../../src/engines/ssim';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/images/${name}`, import.meta.url)));
+
+async function run(name: string, opts: Record<string, unknown>, bytes: Uint8Array = fixture(name)) {
+  const progress: number[] = [];
+  const out = (await compress({ kind: 'file', name, type: sniffType(bytes) ?? 'image/png', bytes }, manifest.options.parse(opts), directContext((p) => progress.push(p)))) as PipelineOutput;
+  return { out, progress, input: bytes };
+}
+
+describe('image-compress: quality mode', () => {
+  it('keeps a JPEG a JPEG at the asked quality, smaller', async () => {
+    const { out, input, progress } = await run('photo-astronaut.jpg', { mode: 'quality', quality: 60 });
+    expect(out.type).toBe('image/jpeg');
+    expect(sniffType(out.bytes!)).toBe('image/jpeg');
+    expect(out.bytes!.length).toBeLessThan(input.length);
+    expect(out.meta).toMatchObject({ width: 512, height: 512, format: 'JPEG', quality: 60 });
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it.each([
+    ['jpeg', 'image/jpeg'],
+    ['webp', 'image/webp'],
+    ['avif', 'image/avif'],
+    ['png', 'image/png'],
+  ])('writes real %s when asked', async (format, type) => {
+    const { out } = await run('photo-chelsea.png', { mode: 'quality', format, quality: 50, pngPalette: true });
+    expect(out.type).toBe(type);
+    expect(sniffType(out.bytes!)).toBe(type);
+    const back = await decodeImage(out.bytes!, type);
+    expect([back.width, back.height]).toEqual([451, 300]);
+  });
+
+  it('uses MozJPEG when asked and it is still a JPEG', async () => {
+    const { out } = await run('ui-settings.png', { mode: 'quality', format: 'jpeg', quality: 70, mozjpeg: true });
+    expect(sniffType(out.bytes!)).toBe('image/jpeg');
+  });
+
+  it('limits the longest side', async () => {
+    const { out } = await run('photo-coffee.jpg', { mode: 'quality', maxDimension: 300 });
+    expect(out.meta).toMatchObject({ width: 300, height: 200 });
+    const back = await decodeImage(out.bytes!, out.type);
+    expect([back.width, back.height]).toEqual([300, 200]);
+  });
+
+  it('keeps EXIF (orientation reset to 1) when asked, strips it otherwise', async () => {
+    const photo = await decodeImage(fixture('photo-coffee.jpg'), 'image/jpeg');
+    const jpeg = await encodeMozJpeg(photo, { quality: 95 });
+    // A minimal big-endian EXIF segment: IFD0 with Orientation = 6 and Make = "LK".
+    const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 2, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0x01, 0x0f, 0, 2, 0, 0, 0, 3, 0x4c, 0x4b, 0, 0, 0, 0, 0, 0];
+    const payload = [...'Exif\0\0'].map((c) => c.charCodeAt(0)).concat(tiff);
+    const app1 = [0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 255, ...payload];
+    const withExif = new Uint8Array([...jpeg.subarray(0, 2), ...app1, ...jpeg.subarray(2)]);
+    const kept = (await run('x.jpg', { mode: 'quality', quality: 70, metadata: 'keep' }, withExif)).out.bytes!;
+    const text = (b: Uint8Array) => Buffer.from(b).toString('latin1');
+    expect(text(kept)).toContain('Exif\0\0');
+    const at = text(kept).indexOf('Exif\0\0') + 6;
+    expect(kept[at + 10 + 8 + 1]).toBe(1); // Orientation value now 1
+    const stripped = (await run('x.jpg', { mode: 'quality', quality: 70, metadata: 'strip' }, withExif)).out.bytes!;
+    expect(text(stripped)).not.toContain('Exif\0\0');
+  });
+
+  it('hands back the original when compressing would make it bigger', async () => {
+    const { out, input } = await run('one-pixel.png', { mode: 'quality' });
+    expect(out.bytes).toEqual(input);
+    expect(out.meta?.extra?.note).toBe('originalKept');
+  });
+});
+
+describe('image-compress: target size', () => {
+  it('fits under the target by quality alone', async () => {
+    const { out } = await run('photo-coffee.jpg', { mode: 'targetSize', targetKB: 30 });
+    expect(out.bytes!.length).toBeLessThanOrEqual(30 * 1024);
+    expect(sniffType(out.bytes!)).toBe('image/jpeg');
+    expect(out.meta).toMatchObject({ width: 600, height: 400 });
+  });
+
+  it('says so when the target cannot be reached without scaling', async () => {
+    await expect(run('photo-coffee.jpg', { mode: 'targetSize', targetKB: 1 })).rejects.toMatchObject({ key: 'errors.targetUnreachable' });
+  });
+
+  it('scales down only when allowed, and then fits', async () => {
+    const { out } = await run('photo-coffee.jpg', { mode: 'targetSize', targetKB: 1, allowResize: true });
+    expect(out.bytes!.length).toBeLessThanOrEqual(1024);
+    expect(out.meta!.width!).toBeLessThan(600);
+  });
+
+  it('PNG target size goes lossless, then palette', async () => {
+    const { out } = await run('ui-settings.png', { mode: 'targetSize', targetKB: 30 });
+    expect(sniffType(out.bytes!)).toBe('image/png');
+    expect(out.bytes!.length).toBeLessThanOrEqual(30 * 1024);
+  });
+});
+
+describe('image-compress: auto', () => {
+  it.each(['photo-rocket.jpg', 'ui-dashboard.png'])('%s: SSIM of the decoded result ≥ 0.98 and much smaller', async (name) => {
+    const { out, input } = await run(name, { mode: 'auto' });
+    const original = await decodeImage(input, sniffType(input)!);
+    const result = await decodeImage(out.bytes!, sniffType(out.bytes!)!);
+    expect(sniffType(out.bytes!)).toBe(out.type);
+    expect(ssim(original, result)).toBeGreaterThanOrEqual(0.98);
+    expect(out.meta!.extra!.ssim).toBeGreaterThanOrEqual(0.98);
+    expect(out.bytes!.length).toBeLessThan(input.length * 0.5);
+  }, 60_000);
+
+  it('keeps transparency (never JPEG for an image with alpha)', async () => {
+    const { out } = await run('alpha-astronaut.png', { mode: 'auto', ssim: 0.95 });
+    expect(out.type).not.toBe('image/jpeg');
+    const back = await decodeImage(out.bytes!, out.type);
+    const original = await decodeImage(fixture('alpha-astronaut.png'), 'image/png');
+    const transparent = original.data.findIndex((v, i) => i % 4 === 3 && v === 0);
+    expect(back.data[transparent]).toBeLessThan(16);
+  }, 60_000);
+
+  it('a higher threshold never gives a smaller file', async () => {
+    const low = (await run('photo-coffee.jpg', { mode: 'auto', format: 'webp', ssim: 0.95 })).out.bytes!.length;
+    const high = (await run('photo-coffee.jpg', { mode: 'auto', format: 'webp', ssim: 0.99 })).out.bytes!.length;
+    expect(high).toBeGreaterThan(low);
+  }, 60_000);
+
+  it('large images are searched on a probe, then verified in full', async () => {
+    const photo = await decodeImage(fixture('photo-astronaut.jpg'), 'image/jpeg');
+    const big = await resizeImage(photo, 1600, 1600);
+    expect(needsProbe(big)).toBe(true);
+    const probe = makeProbe(big);
+    expect([probe.width, probe.height]).toEqual([896, 896]);
+    const { encodeImage } = await import('../../src/engines/imageCodecs');
+    const bytes = await encodeImage(big, 'image/jpeg', 95);
+    const { out } = await run('big.jpg', { mode: 'auto', format: 'webp' }, bytes);
+    const result = await decodeImage(out.bytes!, 'image/webp');
+    expect(ssim(big, result)).toBeGreaterThanOrEqual(0.98);
+  }, 120_000);
+
+  it('the search stops a format that cannot beat the best so far', async () => {
+    const tried: number[] = [];
+    const found = await lowestQualityForSsim(async (q) => (tried.push(q), { bytes: new Uint8Array(1000 + q), ssim: q / 100 }), 0.9, 10, 95, 500);
+    expect(found).toBeUndefined();
+    expect(tried).toHaveLength(1);
+    const ok = await lowestQualityForSsim(async (q) => ({ bytes: new Uint8Array(q), ssim: q / 100 }), 0.6, 10, 95);
+    expect(ok!.quality).toBeGreaterThanOrEqual(60);
+    expect(ok!.quality).toBeLessThanOrEqual(63);
+  });
+});
+
+describe('image-compress: other inputs and bad input', () => {
+  it.each([
+    ['anim-tiny.gif', 14, 25],
+    ['photo-cat.bmp', 180, 120],
+    ['photo-coffee-small.avif', 300, 200],
+  ])('reads %s', async (name, width, height) => {
+    const { out } = await run(name, { mode: 'quality', format: 'webp' });
+    expect(sniffType(out.bytes!)).toBe('image/webp');
+    expect(out.meta).toMatchObject({ width, height });
+  });
+
+  it.each([
+    ['empty.png', 'errors.emptyFile'],
+    ['not-an-image.png', 'errors.decodeFailed'],
+    ['bomb-30000.png', 'errors.imageTooLarge'],
+  ])('%s → %s', async (name, key) => {
+    await expect(run(name, { mode: 'quality' })).rejects.toMatchObject({ key });
+  });
+
+  it('HEIC gets its own message', async () => {
+    const heic = new Uint8Array([0, 0, 0, 24, ...[...'ftypheic'].map((c) => c.charCodeAt(0)), 0, 0, 0, 0, ...[...'mif1heic'].map((c) => c.charCodeAt(0))]);
+    await expect(compress({ kind: 'file', name: 'a.heic', type: 'image/heic', bytes: heic }, manifest.options.parse({}), directContext())).rejects.toMatchObject({ key: 'errors.heicNotSupported' });
+  });
+});

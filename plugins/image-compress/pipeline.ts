@@ -1,0 +1,146 @@
+import { ToolError, type Pipeline, type PipelineContext } from '../../schemas/pipeline';
+import type { OptionsOf } from '../../schemas/ToolManifest';
+import type manifest from './manifest';
+import { decodeImage, resizeImage, FORMAT_NAMES } from '../../src/engines/imageCodecs';
+import { hasAlpha } from '../../src/engines/imagePixels';
+import { ssim } from '../../src/engines/ssim';
+import { readJpegMetadata, writeJpegMetadata } from '../../src/engines/jpegMetadata';
+import { encodeChoice, decodeChoice, MIME, type Format, type EncodeChoice } from './encode';
+import { lowestQualityForSsim, highestQualityUnderSize } from './search';
+import { makeProbe, needsProbe } from './probe';
+
+type Options = OptionsOf<typeof manifest>;
+
+interface Compressed {
+  format: Format;
+  quality: number;
+  bytes: Uint8Array;
+  image: ImageData;
+  ssim?: number;
+}
+
+const FROM_MIME: Record<string, Format> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
+
+/** Quality ranges searched in auto mode: below these nobody wants the result; above, no saving. */
+const SSIM_RANGE: Record<Format, [number, number]> = { jpeg: [30, 98], webp: [30, 98], avif: [15, 92], png: [99, 99] };
+
+const compress: Pipeline<Options> = async (input, options, ctx) => {
+  if (input.kind !== 'file') throw new ToolError('errors.wrongInput');
+  if (input.bytes.length === 0) throw new ToolError('errors.emptyFile');
+  if (input.type === 'image/heic') throw new ToolError('errors.heicNotSupported');
+  const decoded = await decodeImage(input.bytes, input.type);
+  ctx.progress(0.1);
+  const image = await fitInside(decoded, options.maxDimension);
+  const resized = image !== decoded;
+  const fixedFormat = options.format === 'auto' ? undefined : options.format;
+  const keepFormat = fixedFormat ?? FROM_MIME[input.type] ?? 'webp';
+
+  let result: Compressed;
+  if (options.mode === 'quality') {
+    const choice = { format: keepFormat, quality: keepFormat === 'png' ? (options.pngPalette ? 99 : 100) : options.quality, mozjpeg: options.mozjpeg };
+    result = { ...choice, bytes: await encodeChoice(image, choice), image };
+  } else if (options.mode === 'targetSize') {
+    result = await compressToSize(image, keepFormat, options, ctx);
+  } else {
+    result = await compressAuto(image, fixedFormat, options, ctx);
+  }
+  ctx.progress(0.95);
+
+  let bytes = result.bytes;
+  let type = MIME[result.format];
+  if (options.metadata === 'keep' && type === 'image/jpeg' && input.type === 'image/jpeg') bytes = writeJpegMetadata(bytes, readJpegMetadata(input.bytes));
+
+  const extra: Record<string, string | number> = {};
+  if (result.ssim !== undefined) extra.ssim = Number(result.ssim.toFixed(4));
+  if (options.metadata === 'keep' && type !== 'image/jpeg') extra.note = 'metadataJpegOnly';
+  let meta = { width: result.image.width, height: result.image.height, format: FORMAT_NAMES[type], quality: result.format === 'png' ? undefined : result.quality, extra };
+  if (bytes.length >= input.bytes.length) {
+    // Never hand back a bigger file when the original already satisfies the request.
+    const originalFits = !resized && (fixedFormat === undefined || MIME[fixedFormat] === input.type);
+    if (originalFits) {
+      bytes = input.bytes;
+      type = input.type;
+      meta = { width: decoded.width, height: decoded.height, format: FORMAT_NAMES[type], quality: undefined, extra: { note: 'originalKept' } };
+    } else {
+      extra.note = 'largerThanOriginal';
+    }
+  }
+  ctx.progress(1);
+  return { type, bytes, meta };
+};
+
+export default compress;
+
+async function fitInside(image: ImageData, maxSide: number): Promise<ImageData> {
+  const longest = Math.max(image.width, image.height);
+  if (!maxSide || longest <= maxSide) return image;
+  const scale = maxSide / longest;
+  return resizeImage(image, Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+}
+
+/** Target size: highest quality that fits; PNG goes lossless → palette; then scale down if allowed. */
+async function compressToSize(image: ImageData, format: Format, options: Options, ctx: PipelineContext): Promise<Compressed> {
+  const maxBytes = Math.floor(options.targetKB * 1024);
+  let current = image;
+  for (let round = 0; round < 6; round++) {
+    ctx.progress(0.1 + round * 0.14);
+    if (format === 'png') {
+      for (const quality of [100, 99]) {
+        const bytes = await encodeChoice(current, { format, quality, mozjpeg: false });
+        if (bytes.length <= maxBytes) return { format, quality, bytes, image: current };
+      }
+    } else {
+      const found = await highestQualityUnderSize((q) => encodeChoice(current, { format, quality: q, mozjpeg: options.mozjpeg }), maxBytes);
+      if (found) return { format, quality: found.quality, bytes: found.bytes, image: current };
+    }
+    if (!options.allowResize) break;
+    const smallest = await encodeChoice(current, { format, quality: format === 'png' ? 99 : 1, mozjpeg: options.mozjpeg });
+    // Bytes grow roughly with pixel count: aim a little under the target.
+    const scale = Math.min(0.9, Math.sqrt(maxBytes / smallest.length) * 0.95);
+    const width = Math.round(current.width * scale);
+    const height = Math.round(current.height * scale);
+    if (width < 8 || height < 8) break;
+    current = await resizeImage(current, width, height);
+  }
+  throw new ToolError('errors.targetUnreachable', { kb: options.targetKB });
+}
+
+/**
+ * Auto: for each candidate format, the lowest quality with SSIM ≥ threshold; keep the smallest.
+ * Large images are searched on a probe of tiles, then the winner is encoded and verified in full.
+ */
+async function compressAuto(image: ImageData, fixed: Format | undefined, options: Options, ctx: PipelineContext): Promise<Compressed> {
+  const alpha = hasAlpha(image);
+  // AVIF first: it usually wins, and then the others stop as soon as they cannot beat it.
+  const formats: Format[] = fixed ? [fixed] : (['avif', 'webp', 'jpeg', 'png'] as Format[]).filter((f) => !(f === 'jpeg' && alpha));
+  const probe = needsProbe(image) ? makeProbe(image) : image;
+  const measure = async (target: ImageData, choice: EncodeChoice) => {
+    const bytes = await encodeChoice(target, choice);
+    return { bytes, ssim: ssim(target, await decodeChoice(bytes, choice.format)) };
+  };
+
+  let best: { format: Format; quality: number; bytes: Uint8Array; ssim: number } | undefined;
+  for (const [i, format] of formats.entries()) {
+    ctx.progress(0.1 + (0.7 * i) / formats.length);
+    const [lo, hi] = SSIM_RANGE[format];
+    const found = await lowestQualityForSsim((q) => measure(probe, { format, quality: q, mozjpeg: options.mozjpeg }), options.ssim, lo, hi, best?.bytes.length);
+    if (found) best = { format, quality: found.quality, bytes: found.bytes, ssim: found.ssim! };
+  }
+  ctx.progress(0.8);
+  if (!best) {
+    // Nothing reaches the threshold lossily (or the fixed format is PNG): lossless PNG always does.
+    const format: Format = fixed && fixed !== 'png' ? fixed : 'png';
+    const quality = format === 'png' ? 100 : SSIM_RANGE[format][1];
+    const done = await measure(image, { format, quality, mozjpeg: options.mozjpeg });
+    return { format, quality, bytes: done.bytes, ssim: done.ssim, image };
+  }
+  if (probe === image) return { ...best, image };
+  // Verify on the full image; step quality up if the probe was optimistic.
+  let quality = best.quality;
+  for (;;) {
+    const done = await measure(image, { format: best.format, quality, mozjpeg: options.mozjpeg });
+    const top = SSIM_RANGE[best.format][1];
+    if (done.ssim >= options.ssim || quality >= top) return { format: best.format, quality, bytes: done.bytes, ssim: done.ssim, image };
+    quality = Math.min(top, quality + 4);
+  }
+}
