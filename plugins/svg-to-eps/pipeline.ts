@@ -1,0 +1,22 @@
+import type { Pipeline } from '../../schemas/pipeline';
+import { makeSvgPlan, planOutput } from '../../src/engines/svgRenderPlan';
+import { pdfToEps } from '../../src/engines/pdfToEps';
+import { baseName } from '../../src/runner/outputName';
+
+/**
+ * Two steps, both in the worker, with the main thread between them (svg2pdf.js needs a DOM):
+ *   SVG  → sanitised plan (this pipeline) → PDF on the main thread (shared SVG editor, svg2pdf.js)
+ *   PDF  → EPS (this pipeline again): PDF drawing operators mapped to PostScript, see pdfToEps.ts.
+ */
+const svgToEps: Pipeline<Record<string, never>> = async (input, _options, ctx) => {
+  if (input.kind === 'file' && input.type === 'application/pdf') {
+    const eps = await pdfToEps(input.bytes, { title: baseName(input.name) });
+    ctx.progress(1);
+    return { type: 'application/postscript', bytes: new TextEncoder().encode(eps), meta: { format: 'EPS' } };
+  }
+  const plan = makeSvgPlan(input, { output: 'application/postscript', size: (svg) => ({ width: svg.width, height: svg.height, stretch: false }) });
+  ctx.progress(1);
+  return planOutput(plan);
+};
+
+export default svgToEps;

@@ -1,0 +1,12 @@
+import type { Pipeline } from '../../schemas/pipeline';
+import { makeSvgPlan, planOutput } from '../../src/engines/svgRenderPlan';
+
+// Worker half: sanitise and measure. svg2pdf.js needs a DOM, so the shared SVG editor makes the PDF on
+// the main thread from this plan's clean SVG (see svgRenderPlan.ts).
+const svgToPdf: Pipeline<Record<string, never>> = async (input, _options, ctx) => {
+  const plan = makeSvgPlan(input, { output: 'application/pdf', size: (svg) => ({ width: svg.width, height: svg.height, stretch: false }) });
+  ctx.progress(1);
+  return planOutput(plan);
+};
+
+export default svgToPdf;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { directContext, type PipelineOutput } from '../../schemas/pipeline';
+import { SVG_PLAN_TYPE, type SvgRenderPlan } from '../../src/engines/svgRenderPlan';
+import { parseXml } from '../../src/engines/xmlParse';
+import manifest from './manifest';
+import pipeline from './pipeline';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/svg/${name}`, import.meta.url)));
+const defaults = manifest.options.parse({});
+
+async function plan(name: string, options: Partial<typeof defaults> = {}): Promise<SvgRenderPlan> {
+  const out = (await pipeline({ kind: 'file', name, type: 'image/svg+xml', bytes: fixture(name) }, { ...defaults, ...options }, directContext())) as PipelineOutput;
+  expect(out.type).toBe(SVG_PLAN_TYPE);
+  return JSON.parse(out.text!) as SvgRenderPlan;
+}
+
+describe('svg-to-png plan', () => {
+  it('uses the SVG size at scale 1 and scales it', async () => {
+    expect(await plan('illustration.svg')).toMatchObject({ width: 240, height: 160, output: 'image/png' });
+    expect(await plan('illustration.svg', { scale: 3 })).toMatchObject({ width: 720, height: 480 });
+    expect(await plan('no-size.svg')).toMatchObject({ width: 300, height: 150 });
+    expect(await plan('diagram-text.svg')).toMatchObject({ width: 1000, height: 700 });
+    expect(await plan('mm-size.svg')).toMatchObject({ width: 189, height: 94 });
+  });
+  it('exact size: aspect lock follows one side or fits a box; unlocked stretches', async () => {
+    expect(await plan('illustration.svg', { sizeMode: 'size', width: 600 })).toMatchObject({ width: 600, height: 400 });
+    expect(await plan('illustration.svg', { sizeMode: 'size', height: 80 })).toMatchObject({ width: 120, height: 80 });
+    expect(await plan('illustration.svg', { sizeMode: 'size', width: 300, height: 300 })).toMatchObject({ width: 300, height: 200 });
+    const stretched = await plan('illustration.svg', { sizeMode: 'size', width: 300, height: 300, keepAspect: false });
+    expect(stretched).toMatchObject({ width: 300, height: 300 });
+    expect(stretched.svg).toContain('preserveAspectRatio="none"');
+  });
+  it('sets the render size on the clean SVG (and adds a viewBox when missing)', async () => {
+    const p = await plan('no-size.svg', { scale: 2 });
+    const root = parseXml(p.svg);
+    const attr = (n: string) => root.attributes.find((a) => a.name === n)?.value;
+    expect([attr('width'), attr('height'), attr('viewBox')]).toEqual(['600', '300', '0 0 300 150']);
+  });
+  it('background only when not transparent', async () => {
+    expect((await plan('icon-stroke.svg', { transparent: false, background: '#112233' })).background).toBe('#112233');
+  });
+  it('strips hostile content before anything draws it', async () => {
+    const p = await plan('hostile/onload.svg');
+    expect(p.svg).not.toMatch(/onload|javascript|evil/);
+    expect(p.source.removed).toBeGreaterThan(0);
+  });
+  it('fails with the right keys', async () => {
+    const run = (name: string) => pipeline({ kind: 'file', name, type: 'image/svg+xml', bytes: fixture(name) }, defaults, directContext());
+    await expect(run('hostile/invalid.svg')).rejects.toMatchObject({ key: 'errors.invalidSvg' });
+    await expect(run('hostile/billion-laughs.svg')).rejects.toMatchObject({ key: 'errors.svgEntities' });
+    const huge = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"/>');
+    await expect(pipeline({ kind: 'file', name: 'x.svg', type: 'image/svg+xml', bytes: huge }, defaults, directContext())).rejects.toMatchObject({ key: 'errors.imageTooLarge' });
+  });
+});

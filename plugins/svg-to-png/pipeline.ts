@@ -1,0 +1,19 @@
+import type { Pipeline } from '../../schemas/pipeline';
+import type { OptionsOf } from '../../schemas/ToolManifest';
+import type manifest from './manifest';
+import { makeSvgPlan, planOutput, rasterSize } from '../../src/engines/svgRenderPlan';
+
+type Options = OptionsOf<typeof manifest>;
+
+// Worker half: sanitise and size. The shared SVG editor draws the plan on the main thread (see svgRenderPlan.ts).
+const svgToPng: Pipeline<Options> = async (input, options, ctx) => {
+  const plan = makeSvgPlan(input, {
+    output: 'image/png',
+    size: (svg) => rasterSize(svg, options),
+    background: options.transparent ? undefined : options.background,
+  });
+  ctx.progress(1);
+  return planOutput(plan);
+};
+
+export default svgToPng;
