@@ -1,0 +1,233 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, appReady } from './fixtures';
+import { readZip } from './zip';
+import { parseIco } from '../../src/engines/ico';
+import { sniffType } from '../../src/runner/sniff';
+
+const fixture = (name: string) => `tests/fixtures/favicon/${name}`;
+
+const PNG_SIZES: Record<string, number> = {
+  'favicon-16x16.png': 16,
+  'favicon-32x32.png': 32,
+  'apple-touch-icon.png': 180,
+  'icon-192.png': 192,
+  'icon-512.png': 512,
+  'icon-512-maskable.png': 512,
+};
+/** Resampling and colour conversion may move a channel by a few units. */
+function expectNear(actual: number[], expected: number[], tolerance = 4) {
+  expect(actual.length, `${actual} vs ${expected}`).toBe(expected.length);
+  actual.forEach((v, i) => expect(Math.abs(v - expected[i]), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
+}
+
+const RASTER_PACKAGE = ['favicon.ico', ...Object.keys(PNG_SIZES), 'site.webmanifest', 'favicon-head.html'].sort();
+
+/** Decodes a PNG with the browser's own decoder; returns its size and the RGBA of some pixels. */
+async function decodeInPage(page: Page, bytes: Uint8Array, points: [number, number][] = []) {
+  return page.evaluate(
+    async ({ b64, points }) => {
+      const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bin], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const g = canvas.getContext('2d')!;
+      g.drawImage(bitmap, 0, 0);
+      return { width: bitmap.width, height: bitmap.height, pixels: points.map(([x, y]) => Array.from(g.getImageData(x, y, 1, 1).data)) };
+    },
+    { b64: Buffer.from(bytes).toString('base64'), points },
+  );
+}
+
+async function downloadPackage(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-all').click()]);
+  expect(download.suggestedFilename()).toBe('favicon-package.zip');
+  return Object.fromEntries(readZip(new Uint8Array(readFileSync(await download.path()))).map((e) => [e.name, e.data]));
+}
+
+/** Checks every file of a package: PNG sizes by decoding, the ICO's entries, manifest and snippet. */
+async function checkPackage(page: Page, files: Record<string, Uint8Array>, withSvg: boolean) {
+  expect(Object.keys(files).sort()).toEqual(withSvg ? [...RASTER_PACKAGE, 'favicon.svg'].sort() : RASTER_PACKAGE);
+  for (const [name, size] of Object.entries(PNG_SIZES)) {
+    expect(sniffType(files[name]), name).toBe('image/png');
+    const decoded = await decodeInPage(page, files[name], [[0, 0]]);
+    expect([decoded.width, decoded.height], name).toEqual([size, size]);
+  }
+  // Apple touch icon and maskable icon are opaque, even where the source is transparent.
+  expect((await decodeInPage(page, files['apple-touch-icon.png'], [[0, 0]])).pixels[0][3]).toBe(255);
+  expect((await decodeInPage(page, files['icon-512-maskable.png'], [[0, 0]])).pixels[0][3]).toBe(255);
+  const ico = parseIco(files['favicon.ico']);
+  expect(ico.map((e) => [e.width, e.height])).toEqual([
+    [16, 16],
+    [32, 32],
+    [48, 48],
+  ]);
+  expect(ico.every((e) => e.rgba?.length === e.width * e.height * 4)).toBe(true);
+  const manifest = JSON.parse(new TextDecoder().decode(files['site.webmanifest']));
+  expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual(['/icon-192.png', '/icon-512.png', '/icon-512-maskable.png']);
+  const snippet = new TextDecoder().decode(files['favicon-head.html']);
+  expect(snippet).toContain('<link rel="manifest" href="/site.webmanifest">');
+  expect(snippet.includes('favicon.svg')).toBe(withSvg);
+  return { manifest, snippet };
+}
+
+test.describe('favicon-converter', () => {
+  test('a 512 PNG becomes the whole package, previewed in light and dark tabs', async ({ page }) => {
+    await page.goto('/favicon/converter?appName=Blue+Co&themeColor=%231e40af');
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(fixture('logo-512.png'));
+    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('size-warning')).toHaveCount(0);
+    for (const theme of ['light', 'dark']) {
+      const tab = page.getByTestId(`tab-preview-${theme}`);
+      await expect(tab).toContainText('Blue Co');
+      await expect(tab.locator('img')).toHaveJSProperty('naturalWidth', 16);
+    }
+    await expect(page.getByTestId('head-snippet')).toContainText('<meta name="theme-color" content="#1e40af">');
+
+    const files = await downloadPackage(page);
+    const { manifest } = await checkPackage(page, files, false);
+    expect(manifest).toMatchObject({ name: 'Blue Co', theme_color: '#1e40af' });
+    // The logo survives the downscale: yellow centre, blue ring, transparent corner.
+    const icon = await decodeInPage(page, files['icon-192.png'], [[96, 96], [96, 30], [2, 2]]);
+    expectNear(icon.pixels[0], [250, 204, 21, 255]);
+    expectNear(icon.pixels[1], [30, 64, 175, 255]);
+    expect(icon.pixels[2][3]).toBe(0);
+  });
+
+  test('an SVG is drawn safely and ships as favicon.svg too', async ({ page }) => {
+    await page.goto('/favicon/converter');
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(fixture('logo.svg'));
+    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('source-size')).toContainText('SVG');
+    const files = await downloadPackage(page);
+    const { snippet } = await checkPackage(page, files, true);
+    expect(snippet).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    const svg = new TextDecoder().decode(files['favicon.svg']);
+    expect(svg).toContain('<circle');
+    expect(svg).not.toContain('script');
+    expect(await page.evaluate(() => (window as unknown as { __faviconSvgScriptRan?: boolean }).__faviconSvgScriptRan)).toBeUndefined();
+    // Drawn from the vector at 1024 px, then downscaled: crisp colours at 512.
+    const icon = await decodeInPage(page, files['icon-512.png'], [[256, 256], [256, 80], [3, 3]]);
+    expectNear(icon.pixels[0], [250, 204, 21, 255]);
+    expectNear(icon.pixels[1], [30, 64, 175, 255]);
+    expect(icon.pixels[2][3]).toBe(0);
+  });
+
+  test('a small, wide image gets a warning with its size, and can be cropped to a square', async ({ page }) => {
+    await page.goto('/favicon/converter');
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(fixture('wide-300x150.png'));
+    await expect(page.getByTestId('size-warning')).toContainText('300 × 150');
+    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('fit-crop').check();
+    await expect(page).toHaveURL(/fit=crop/);
+    // Wait for the rebuilt package: cropped, the top edge is red (no transparent bar).
+    await expect
+      .poll(async () => {
+        const files = await downloadPackage(page);
+        return (await decodeInPage(page, files['icon-512.png'], [[10, 5]])).pixels[0];
+      })
+      .toEqual([220, 38, 38, 255]);
+  });
+
+  test('anything that is not an image gets the favicon message', async ({ page }) => {
+    await page.goto('/favicon/converter');
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(fixture('notes.txt'));
+    await expect(page.getByTestId('favicon-error')).toHaveText('Invalid file type. Please upload an image.');
+    await expect(page.getByTestId('favicon-package')).toHaveCount(0);
+  });
+});
+
+/** Pixel facts of the generated 512 icon, read from its preview image on the page. */
+async function icon512(page: Page) {
+  const img = page.getByTestId('preview-icon-512.png');
+  await expect(img).toHaveJSProperty('complete', true);
+  return img.evaluate((el: HTMLImageElement) => {
+    const c = document.createElement('canvas');
+    c.width = el.naturalWidth;
+    c.height = el.naturalHeight;
+    const g = c.getContext('2d')!;
+    g.drawImage(el, 0, 0);
+    const px = (x: number, y: number) => Array.from(g.getImageData(x, y, 1, 1).data);
+    // Count glyph pixels in the middle: white (text, icon) or neither white nor background (emoji).
+    const middle = g.getImageData(128, 128, 256, 256).data;
+    let white = 0;
+    let coloured = 0;
+    for (let i = 0; i < middle.length; i += 4) {
+      const [r, gr, b] = [middle[i], middle[i + 1], middle[i + 2]];
+      if (r > 230 && gr > 230 && b > 230) white++;
+      else if (Math.abs(r - 37) + Math.abs(gr - 99) + Math.abs(b - 235) > 90) coloured++;
+    }
+    return { size: [c.width, c.height], corner: px(2, 2), nearCorner: px(60, 60), topMiddle: px(256, 6), white, coloured };
+  });
+}
+
+const BLUE = [37, 99, 235, 255];
+
+test.describe('favicon-generator', () => {
+  const designs = [
+    { mode: 'text', query: 'mode=text&text=LK', glyph: 'white' },
+    { mode: 'emoji', query: `mode=emoji&emoji=${encodeURIComponent('🍕')}`, glyph: 'coloured' },
+    { mode: 'icon', query: 'mode=icon&icon=heart', glyph: 'white' },
+  ] as const;
+  for (const design of designs) {
+    for (const shape of ['square', 'circle', 'rounded'] as const) {
+      test(`${design.mode} in a ${shape}`, async ({ page }) => {
+        await page.goto(`/favicon/generator?${design.query}&shape=${shape}&backgroundColor=%232563eb&fontColor=%23ffffff`);
+        await appReady(page);
+        await expect(page.getByTestId('live-preview')).toBeVisible();
+        await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+        const icon = await icon512(page);
+        expect(icon.size).toEqual([512, 512]);
+        expect(icon.topMiddle).toEqual(BLUE);
+        if (shape === 'square') {
+          expect(icon.corner).toEqual(BLUE);
+          expect(icon.nearCorner).toEqual(BLUE);
+        } else if (shape === 'circle') {
+          expect(icon.corner[3]).toBe(0);
+          expect(icon.nearCorner[3]).toBe(0); // outside the circle
+        } else {
+          expect(icon.corner[3]).toBe(0);
+          expect(icon.nearCorner).toEqual(BLUE); // inside the rounded corner
+        }
+        expect(icon[design.glyph], `${design.glyph} glyph pixels`).toBeGreaterThan(1500);
+      });
+    }
+  }
+
+  test('the generated package is complete, with an SVG favicon', async ({ page }) => {
+    await page.goto('/favicon/generator?mode=text&text=%E6%B1%89&appName=Han');
+    await appReady(page);
+    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+    const files = await downloadPackage(page);
+    const { manifest } = await checkPackage(page, files, true);
+    expect(manifest.name).toBe('Han');
+    expect(new TextDecoder().decode(files['favicon.svg'])).toContain('>汉</text>');
+  });
+
+  test('three characters of text get a clear message and no package', async ({ page }) => {
+    await page.goto('/favicon/generator');
+    await appReady(page);
+    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+    await page.locator('#root_text').fill('ABC');
+    await expect(page.getByTestId('favicon-error')).toHaveText('Too long: a favicon fits 1 or 2 characters.');
+    await expect(page.getByTestId('favicon-package')).toHaveCount(0);
+    await page.locator('#root_text').fill('AB');
+    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('the font list marks fonts this system does not have', async ({ page }) => {
+    await page.goto('/favicon/generator');
+    await appReady(page);
+    const options = page.locator('#root_font option');
+    await expect(options).toHaveCount(15);
+    await expect(options.first()).toHaveAttribute('data-available', 'true');
+    // The detector is real: on a plain Linux box (the test machines) some listed CJK fonts are
+    // missing and labelled so; the system default never is.
+    const missing = await page.locator('#root_font option[data-available="false"]').count();
+    expect(missing).toBeGreaterThan(0);
+    await expect(page.locator('#root_font option[data-available="false"]').first()).toContainText('not installed');
+  });
+});
