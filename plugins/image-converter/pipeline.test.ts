@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import convert from './pipeline';
+import manifest from './manifest';
+import { directContext, type PipelineOutput } from '../../schemas/pipeline';
+import { sniffType } from '../../src/runner/sniff';
+import { decodeImage } from '../../src/engines/imageCodecs';
+import { parseIco } from '../../src/engines/ico';
+import { ssim } from '../../src/engines/ssim';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/images/${name}`, import.meta.url)));
+
+async function run(name: string, opts: Record<string, unknown>, bytes: Uint8Array = fixture(name)) {
+  return (await convert({ kind: 'file', name, type: sniffType(bytes) ?? 'image/png', bytes }, manifest.options.parse(opts), directContext())) as PipelineOutput;
+}
+
+const FORMATS = [
+  ['png', 'image/png'],
+  ['jpeg', 'image/jpeg'],
+  ['webp', 'image/webp'],
+  ['avif', 'image/avif'],
+  ['gif', 'image/gif'],
+  ['bmp', 'image/bmp'],
+] as const;
+
+describe('image-converter', () => {
+  it.each(FORMATS)('PNG photo → %s: real bytes of that format, same size, looks the same', async (format, type) => {
+    const out = await run('photo-chelsea.png', { format });
+    expect(out.type).toBe(type);
+    expect(sniffType(out.bytes!)).toBe(type);
+    const original = await decodeImage(fixture('photo-chelsea.png'), 'image/png');
+    const back = await decodeImage(out.bytes!, type);
+    expect([back.width, back.height]).toEqual([451, 300]);
+    expect(ssim(original, back)).toBeGreaterThan(format === 'gif' ? 0.8 : 0.9);
+  });
+
+  it.each(['photo-rocket.jpg', 'photo-motorcycle.webp', 'photo-coffee-small.avif', 'anim-tiny.gif', 'photo-cat.bmp'])('%s converts to PNG', async (name) => {
+    const out = await run(name, { format: 'png' });
+    expect(sniffType(out.bytes!)).toBe('image/png');
+  });
+
+  it('JPEG and BMP get the background colour where the image was transparent; PNG/WebP/GIF keep transparency', async () => {
+    const corner = 0; // pixel (0,0) is fully transparent in the cut-out astronaut
+    for (const format of ['jpeg', 'bmp'] as const) {
+      const out = await run('alpha-astronaut.png', { format, background: '#ff0000' });
+      const back = await decodeImage(out.bytes!, out.type);
+      expect(back.data[corner + 3]).toBe(255);
+      expect(back.data[corner]).toBeGreaterThan(230);
+      expect(back.data[corner + 1]).toBeLessThan(30);
+    }
+    for (const format of ['png', 'webp', 'gif'] as const) {
+      const out = await run('alpha-astronaut.png', { format });
+      const back = await decodeImage(out.bytes!, out.type);
+      expect(back.data[corner + 3]).toBe(0);
+      expect(back.data[(160 * 320 + 160) * 4 + 3]).toBe(255);
+    }
+  });
+
+  it('ICO: a real multi-size icon up to 256 px', async () => {
+    const out = await run('alpha-astronaut.png', { format: 'ico' });
+    expect(out.type).toBe('image/x-icon');
+    expect(sniffType(out.bytes!)).toBe('image/x-icon');
+    const sizes = parseIco(out.bytes!).map((e) => e.width);
+    expect(sizes).toEqual([16, 24, 32, 48, 64, 128, 256]);
+    const small = await run('anim-tiny.gif', { format: 'ico' });
+    expect(parseIco(small.bytes!).map((e) => [e.width, e.height])).toEqual([[16, 16], [24, 24]]); // 14×25 source: sizes up to 25 px
+  });
+
+  it('quality changes lossy output size', async () => {
+    const low = await run('photo-coffee.jpg', { format: 'webp', quality: 30 });
+    const high = await run('photo-coffee.jpg', { format: 'webp', quality: 95 });
+    expect(low.bytes!.length).toBeLessThan(high.bytes!.length);
+    expect(high.meta).toMatchObject({ format: 'WebP', quality: 95, width: 600, height: 400 });
+  });
+
+  it.each([
+    ['empty.png', 'errors.emptyFile'],
+    ['not-an-image.png', 'errors.decodeFailed'],
+    ['bomb-30000.png', 'errors.imageTooLarge'],
+  ])('%s → %s', async (name, key) => {
+    await expect(run(name, { format: 'png' })).rejects.toMatchObject({ key });
+  });
+
+  it('a 1×1 image converts', async () => {
+    const out = await run('one-pixel.png', { format: 'jpeg' });
+    const back = await decodeImage(out.bytes!, 'image/jpeg');
+    expect([back.width, back.height]).toEqual([1, 1]);
+  });
+});

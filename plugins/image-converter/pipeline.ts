@@ -1,0 +1,66 @@
+import { ToolError, type Pipeline } from '../../schemas/pipeline';
+import type { OptionsOf } from '../../schemas/ToolManifest';
+import type manifest from './manifest';
+import { decodeImage, encodeImage, resizeImage, assertFormat, FORMAT_NAMES } from '../../src/engines/imageCodecs';
+import { flattenOnto, parseHexColour } from '../../src/engines/imagePixels';
+import { encodeIco, MAX_ICO_SIDE } from '../../src/engines/ico';
+
+type Options = OptionsOf<typeof manifest>;
+
+const MIME = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  ico: 'image/x-icon',
+} as const;
+
+/** Formats that cannot store transparency: transparent areas get the background colour. */
+const NO_ALPHA = new Set(['jpeg', 'bmp']);
+const LOSSY = new Set(['jpeg', 'webp', 'avif']);
+/** Icon sizes written into an .ico, up to the image's own size (16 always, so tiny images still work). */
+const ICO_SIZES = [16, 24, 32, 48, 64, 128, 256];
+
+const convert: Pipeline<Options> = async (input, options, ctx) => {
+  if (input.kind !== 'file') throw new ToolError('errors.wrongInput');
+  if (input.bytes.length === 0) throw new ToolError('errors.emptyFile');
+  if (input.type === 'image/heic') throw new ToolError('errors.heicNotSupported');
+  const source = await decodeImage(input.bytes, input.type);
+  ctx.progress(0.3);
+  const image = NO_ALPHA.has(options.format) ? flattenOnto(source, parseHexColour(options.background)) : source;
+  const type = MIME[options.format];
+  const bytes = options.format === 'ico' ? await toIco(image) : await encodeImage(image, type, options.quality);
+  assertFormat(bytes, type);
+  ctx.progress(1);
+  return {
+    type,
+    bytes,
+    meta: {
+      width: source.width,
+      height: source.height,
+      format: FORMAT_NAMES[type],
+      quality: LOSSY.has(options.format) ? options.quality : undefined,
+    },
+  };
+};
+
+export default convert;
+
+/** A square multi-size icon: the image centred on a transparent square, then scaled to each size. */
+async function toIco(image: ImageData): Promise<Uint8Array> {
+  const side = Math.max(image.width, image.height);
+  const square = new ImageData(side, side);
+  const left = Math.floor((side - image.width) / 2);
+  const top = Math.floor((side - image.height) / 2);
+  for (let y = 0; y < image.height; y++) square.data.set(image.data.subarray(y * image.width * 4, (y + 1) * image.width * 4), ((top + y) * side + left) * 4);
+  const sizes = ICO_SIZES.filter((s) => s <= Math.max(16, Math.min(side, MAX_ICO_SIDE)));
+  const entries = [];
+  for (const size of sizes) {
+    const scaled = await resizeImage(square, size, size);
+    // Small sizes as 32-bit BMP (read by every Windows version), large ones as PNG (compact).
+    entries.push(size >= 64 ? { width: size, height: size, png: await encodeImage(scaled, 'image/png') } : { width: size, height: size, rgba: scaled.data });
+  }
+  return encodeIco(entries);
+}
