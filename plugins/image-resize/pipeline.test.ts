@@ -67,6 +67,28 @@ describe('image-resize pipeline', () => {
     await expect(resize('image/png', { unit: 'percent', percent: 1000 }, 2000, 10)).rejects.toMatchObject({ key: 'errors.imageTooLarge' });
   });
 
+  it('refuses 128000 px asked directly (past the form) with imageTooLarge, not a crash', async () => {
+    const bytes = await encodeImage(twoTone(40, 30), 'image/png', 90);
+    const options = { ...manifest.options.parse({}), width: 128000, height: 0 };
+    await expect(resizeFile({ kind: 'file', name: 'x.png', type: 'image/png', bytes }, options, directContext())).rejects.toMatchObject({ key: 'errors.imageTooLarge', params: { width: 128000, max: 16384 } });
+  });
+
+  it('keeps every method selectable and they give different pixels', async () => {
+    const results = new Set<string>();
+    for (const method of ['lanczos3', 'mitchell', 'catrom', 'triangle']) {
+      const { out } = await resize('image/png', { unit: 'percent', percent: 13, method }, 400, 40);
+      const img = await decodeImage(out.bytes!, 'image/png');
+      results.add(Array.from(img.data.subarray(0, img.width * 8)).join(','));
+    }
+    expect(results.size).toBe(4);
+  });
+
+  it.each(['image/avif', 'image/bmp'])('resizes %s and keeps the format', async (type) => {
+    const { out } = await resize(type, { width: 100 });
+    expect(sniffType(out.bytes!)).toBe(type);
+    expect(out.meta).toMatchObject({ width: 100, height: 75 });
+  });
+
   it('gives a decode error for bytes that are not the image they claim', async () => {
     const bytes = new TextEncoder().encode('not a png at all, just text pretending to be one');
     await expect(resizeFile({ kind: 'file', name: 'x.png', type: 'image/png', bytes }, manifest.options.parse({}), directContext())).rejects.toMatchObject({ key: 'errors.decodeFailed' });

@@ -1,12 +1,10 @@
 import { ToolError, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
-import { decodeImage, encodeImage, resizeImage } from '../../src/engines/imageCodecs';
+import { decodeImage, encodeImage, resizeImage, FORMAT_NAMES } from '../../src/engines/imageCodecs';
 import { targetSize } from './targetSize';
 
 type Options = OptionsOf<typeof manifest>;
-
-const FORMAT_NAMES: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 
 const resizeFile: Pipeline<Options> = async (input, options, ctx) => {
   if (input.kind !== 'file') throw new ToolError('errors.wrongInput');
@@ -15,8 +13,8 @@ const resizeFile: Pipeline<Options> = async (input, options, ctx) => {
   const { width, height } = targetSize(source.width, source.height, options);
   const resized = await resizeImage(source, width, height, options.method);
   ctx.progress(0.75);
-  // Same format out as in: a PNG stays lossless, a JPEG/WebP gets the chosen quality.
-  const lossy = input.type !== 'image/png';
+  // Same format out as in: PNG/BMP stay lossless, JPEG/WebP/AVIF get the chosen quality.
+  const lossy = input.type !== 'image/png' && input.type !== 'image/bmp';
   const bytes = await encodeImage(resized, input.type, options.quality);
   ctx.progress(1);
   return {
