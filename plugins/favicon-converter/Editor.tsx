@@ -112,7 +112,9 @@ export default function FaviconConverterEditor({ tool, options, setOptions, run,
   }, [source, options]);
 
   const vector = Boolean(source?.svg);
-  const small = source && !vector && Math.min(source.width, source.height) < RECOMMENDED_SIDE;
+  // The square the icons are made from: the long side when padding, the short side when cropping.
+  const squareSide = source && (options.fit === 'crop' ? Math.min(source.width, source.height) : Math.max(source.width, source.height));
+  const small = source && !vector && squareSide! < RECOMMENDED_SIDE;
   const notSquare = source && source.width !== source.height;
 
   return (
@@ -120,7 +122,6 @@ export default function FaviconConverterEditor({ tool, options, setOptions, run,
       <aside className="options">
         <h2>{t('common:runner.options')}</h2>
         <FaviconSettingsFields ns={tool.id} options={options} setOptions={setOptions} />
-        <RadioField ns={tool.id} field="fit" values={['pad', 'crop']} options={options} setOptions={setOptions} />
       </aside>
       <div className="fav-work">
         <DropZone accept={accept} multiple={false} onFiles={onFiles} />
@@ -143,11 +144,14 @@ export default function FaviconConverterEditor({ tool, options, setOptions, run,
           </div>
         )}
         {(small || notSquare) && source && (
-          <p className="fav-message fav-warning" role="status" data-testid="size-warning">
-            {small ? t('warnings.small', { width: source.width, height: source.height, side: RECOMMENDED_SIDE }) : ''}
-            {small && notSquare ? ' ' : ''}
-            {notSquare ? t('warnings.notSquare', { width: source.width, height: source.height }) : ''}
-          </p>
+          <div className="fav-message fav-warning" role="status">
+            <p data-testid="size-warning">
+              {small ? t('warnings.small', { width: source.width, height: source.height, side: RECOMMENDED_SIDE }) : ''}
+              {small && notSquare ? ' ' : ''}
+              {notSquare ? t('warnings.notSquare', { width: source.width, height: source.height }) : ''}
+            </p>
+            {notSquare && <RadioField ns={tool.id} field="fit" values={['pad', 'crop']} options={options} setOptions={setOptions} />}
+          </div>
         )}
         {results && <FaviconPackageView ns={tool.id} results={results} appName={String(options.appName)} notify={notify} />}
       </div>

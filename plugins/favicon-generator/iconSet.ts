@@ -1,6 +1,8 @@
 // The built-in icon set of the favicon generator: Lucide icons (ISC licence), taken from the
 // installed lucide-react package and drawn locally. Each icon module exports its raw SVG nodes as
-// `__iconData` (not in its type declarations, hence the cast in `nodesOf`).
+// `__iconData` (not in its type declarations, hence the cast in `nodesOf`). Importing a module also runs
+// its createLucideIcon call, which brings React's small core into the worker chunk: accepted, rather
+// than adding a second icon package or copying icon data into the repository.
 
 import * as heartIcon from 'lucide-react/dist/esm/icons/heart.mjs';
 import * as starIcon from 'lucide-react/dist/esm/icons/star.mjs';

@@ -25,7 +25,10 @@ export function ColourField({ ns, field, options, setOptions }: FieldProps & { f
   return (
     <div className="fav-field">
       <label htmlFor={`root_${field}`}>{t(`options.${field}.label`)}</label>
-      <input id={`root_${field}`} type="color" value={String(options[field])} onChange={(e) => setOptions({ ...options, [field]: e.target.value })} />
+      <span className="fav-colour">
+        <input id={`root_${field}`} type="color" value={String(options[field])} onChange={(e) => setOptions({ ...options, [field]: e.target.value })} />
+        {String(options[field])}
+      </span>
     </div>
   );
 }

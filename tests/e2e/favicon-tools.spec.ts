@@ -131,6 +131,34 @@ test.describe('favicon-converter', () => {
       .toEqual([220, 38, 38, 255]);
   });
 
+  for (const [name, size] of [
+    ['photo-rocket.jpg', '640 × 427'],
+    ['anim-tiny.gif', ''],
+  ] as const) {
+    test(`a ${name.split('.')[1].toUpperCase()} converts too`, async ({ page }) => {
+      await page.goto('/favicon/converter');
+      await appReady(page);
+      await page.getByTestId('file-input').setInputFiles(`tests/fixtures/images/${name}`);
+      await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+      if (size) await expect(page.getByTestId('source-size')).toHaveText(size);
+      await expect(page.getByTestId('package-file')).toHaveCount(9);
+      const files = await downloadPackage(page);
+      await checkPackage(page, files, false);
+    });
+  }
+
+  test('the snippet copy button puts the <head> lines on the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/favicon/converter');
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(fixture('logo-512.png'));
+    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('copy-snippet').click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await page.getByTestId('head-snippet').textContent());
+    expect(copied).toContain('<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">');
+  });
+
   test('anything that is not an image gets the favicon message', async ({ page }) => {
     await page.goto('/favicon/converter');
     await appReady(page);
