@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { Minimize2 } from 'lucide-react';
+import { defineTool } from '../../schemas/ToolManifest';
+
+export default defineTool({
+  id: 'svg-optimizer',
+  category: 'svg',
+  icon: Minimize2,
+  path: '/svg/svg-optimizer',
+  input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
+  options: z.object({
+    /** Digits after the decimal point for coordinates and numbers. */
+    floatPrecision: z.number().int().min(0).max(8).default(3),
+    multipass: z.boolean().default(true),
+    pretty: z.boolean().default(false),
+    removeDimensions: z.boolean().default(false),
+    removeTitle: z.boolean().default(false),
+    removeScripts: z.boolean().default(false),
+    /** preset-default plugins switched off, comma-separated (the editor shows them as checkboxes). */
+    disabled: z.string().regex(/^[A-Za-z,]*$/).default(''),
+  }),
+  optionsUi: { floatPrecision: { widget: 'range' } },
+  outputSuffix: 'optimized',
+  updated: '2026-11-21',
+  popular: true,
+});

@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { directContext, type PipelineOutput } from '../../schemas/pipeline';
+import pipeline from './pipeline';
+
+const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/svg/${name}`, import.meta.url), 'utf8');
+const run = async (text: string) => (await pipeline({ kind: 'text', text }, {}, directContext())) as PipelineOutput[];
+
+it('reports size, viewBox, element count; formats the code', async () => {
+  const [preview, code] = await run(fixture('illustration.svg'));
+  expect(preview.meta).toMatchObject({ width: 240, height: 160, extra: { viewBox: '0 0 480 320', elements: 24, removed: 0 } });
+  expect(code.text).toContain('\n  <defs>\n    <linearGradient');
+});
+
+it('previews only the sanitised SVG', async () => {
+  const [preview] = await run(fixture('hostile/onload.svg'));
+  expect(preview.text).not.toMatch(/onload|javascript/);
+  expect(Number(preview.meta!.extra!.removed)).toBeGreaterThan(0);
+});
+
+it('the three messages: no preview, invalid code, (entity bomb)', async () => {
+  await expect(run('   ')).rejects.toMatchObject({ key: 'noPreview' });
+  await expect(run('<svg><g></svg>')).rejects.toMatchObject({ key: 'errors.invalidSvg', params: { line: 1 } });
+  await expect(run(fixture('hostile/billion-laughs.svg'))).rejects.toMatchObject({ key: 'errors.svgEntities' });
+});

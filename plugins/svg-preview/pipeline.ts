@@ -1,0 +1,37 @@
+import { ToolError, type Pipeline } from '../../schemas/pipeline';
+import { countElements, formatSvg, getAttr, sanitizeSvg, serializeSvg } from '../../src/engines/svgSafety';
+import { svgSize } from '../../src/engines/svgSize';
+import { parseXml } from '../../src/engines/xmlParse';
+
+/**
+ * Output 0: the sanitised SVG the editor shows through <img src="blob:"> (never as markup), with its
+ * size, viewBox and element count. Output 1: the user's own code, formatted (shown as text only).
+ */
+const previewSvg: Pipeline<unknown> = async (input, _options, ctx) => {
+  if (input.kind !== 'text' && input.kind !== 'file') throw new ToolError('errors.wrongInput');
+  const source = input.kind === 'text' ? input.text : new TextDecoder().decode(input.bytes);
+  if (!source.trim()) throw new ToolError('noPreview');
+  const { root, report } = sanitizeSvg(source);
+  const size = svgSize(root);
+  const formatted = formatSvg(parseXml(source));
+  ctx.progress(1);
+  return [
+    {
+      type: 'image/svg+xml',
+      text: serializeSvg(root),
+      meta: {
+        width: Math.round(size.width * 100) / 100,
+        height: Math.round(size.height * 100) / 100,
+        format: 'SVG',
+        extra: {
+          viewBox: getAttr(root, 'viewBox') ?? '',
+          elements: countElements(root),
+          removed: report.removedElements + report.removedAttributes,
+        },
+      },
+    },
+    { type: 'text/plain', text: formatted },
+  ];
+};
+
+export default previewSvg;
