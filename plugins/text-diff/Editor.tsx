@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight, ChevronDown, ChevronUp, ClipboardCopy } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
+import { latestOnly } from '../../src/engines/latestOnly';
 import { splitLines, type DiffModel, type Span } from './diffModel';
 import { buildRows, type Row, type SideLine } from './rows';
 import './Editor.css';
@@ -25,12 +26,11 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
   const [busy, setBusy] = useState(false);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [current, setCurrent] = useState(-1);
-  const latest = useRef(0);
+  const runLatest = useMemo(() => latestOnly(run), [run]);
   const view = options.view as 'split' | 'unified';
 
   const { granularity, ignoreWhitespace, ignoreCase } = options;
   useEffect(() => {
-    const id = ++latest.current;
     if (!a && !b) {
       setResult(undefined);
       setError(undefined);
@@ -38,8 +38,8 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     }
     const timer = setTimeout(async () => {
       setBusy(true);
-      const job = await run('diff', async () => ({ kind: 'text', text: JSON.stringify({ a, b }) }), { ...options });
-      if (id !== latest.current) return; // a newer edit is already on its way
+      const job = await runLatest('diff', async () => ({ kind: 'text', text: JSON.stringify({ a, b }) }), { ...options });
+      if (!job) return; // a newer edit is already on its way
       setBusy(false);
       if (job.error || !job.results) {
         setError(t(job.error?.key ?? 'errors.processingFailed', { ...job.error?.params, ns: [tool.id, 'common'] }));
@@ -58,7 +58,7 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     return () => clearTimeout(timer);
     // Only what changes the comparison re-runs it; view, folding and scrolling are drawn from the result.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [a, b, granularity, ignoreWhitespace, ignoreCase, run]);
+  }, [a, b, granularity, ignoreWhitespace, ignoreCase, runLatest]);
 
   const rows = useMemo(
     () => (result ? buildRows(result.model, { view, collapse: options.collapse as boolean, expanded }) : []),
