@@ -1,0 +1,307 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { test, expect, appReady } from './fixtures';
+import { readZip } from './zip';
+import { ssim } from '../../src/engines/ssim';
+
+const fixture = (name: string) => `tests/fixtures/svg/${name}`;
+const svgText = (name: string) => readFileSync(fixture(name), 'utf8');
+const hasGs = existsSync('/usr/bin/gs');
+const hasPdftoppm = existsSync('/usr/bin/pdftoppm');
+const tmp = mkdtempSync(join(tmpdir(), 'svg-e2e-'));
+
+interface Pixels {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+const toImageData = (p: Pixels) => ({ width: p.width, height: p.height, data: p.data, colorSpace: 'srgb' }) as ImageData;
+
+/** Chromium's own render of an SVG (the reference), at a size, on an optional background. */
+async function chromiumRender(page: Page, svg: string, width: number, height: number, background?: string): Promise<Pixels> {
+  const r = await page.evaluate(
+    async ({ svg, width, height, background }) => {
+      const img = new Image();
+      img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+      await img.decode();
+      const c = new OffscreenCanvas(width, height);
+      const g = c.getContext('2d')!;
+      if (background) {
+        g.fillStyle = background;
+        g.fillRect(0, 0, width, height);
+      }
+      g.drawImage(img, 0, 0, width, height);
+      const d = g.getImageData(0, 0, width, height).data;
+      let bin = '';
+      for (let i = 0; i < d.length; i += 0x8000) bin += String.fromCharCode(...d.subarray(i, i + 0x8000));
+      return btoa(bin);
+    },
+    { svg, width, height, background },
+  );
+  return { width, height, data: new Uint8ClampedArray(Buffer.from(r, 'base64')) };
+}
+
+/** Decodes PNG/JPEG bytes with the browser's decoder. */
+async function decode(page: Page, bytes: Uint8Array, type: string): Promise<Pixels> {
+  const r = await page.evaluate(
+    async ({ b64, type }) => {
+      const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bin], { type }));
+      const c = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const g = c.getContext('2d')!;
+      g.drawImage(bitmap, 0, 0);
+      const d = g.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      let out = '';
+      for (let i = 0; i < d.length; i += 0x8000) out += String.fromCharCode(...d.subarray(i, i + 0x8000));
+      return { width: bitmap.width, height: bitmap.height, b64: btoa(out) };
+    },
+    { b64: Buffer.from(bytes).toString('base64'), type },
+  );
+  return { width: r.width, height: r.height, data: new Uint8ClampedArray(Buffer.from(r.b64, 'base64')) };
+}
+
+function crop(p: Pixels, width: number, height: number): Pixels {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) data.set(p.data.subarray(y * p.width * 4, (y * p.width + width) * 4), y * width * 4);
+  return { width, height, data };
+}
+
+function similarity(a: Pixels, b: Pixels): number {
+  const w = Math.min(a.width, b.width);
+  const h = Math.min(a.height, b.height);
+  return ssim(toImageData(crop(a, w, h)), toImageData(crop(b, w, h)));
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await appReady(page);
+}
+
+async function upload(page: Page, names: string[]) {
+  await page.locator('[data-testid="file-input"]').setInputFiles(names.map(fixture));
+}
+
+/** Rows are named by the file's own name (no folder). */
+const row = (page: Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name.split('/').pop()}"]`);
+
+async function download(page: Page, name: string): Promise<Uint8Array> {
+  const r = row(page, name);
+  await expect(r).toHaveAttribute('data-status', 'done');
+  const [dl] = await Promise.all([page.waitForEvent('download'), r.locator('[data-testid="download"]').first().click()]);
+  return new Uint8Array(readFileSync((await dl.path())!));
+}
+
+const isPng = (b: Uint8Array) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
+const isJpeg = (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+
+const REAL = ['illustration.svg', 'icon-stroke.svg', 'diagram-text.svg', 'rust-logo.svg', 'ferris.svg', 'no-size.svg'];
+const SIZES: Record<string, [number, number]> = {
+  'illustration.svg': [240, 160],
+  'icon-stroke.svg': [24, 24],
+  'diagram-text.svg': [1000, 700],
+  'rust-logo.svg': [106, 106],
+  'ferris.svg': [1259, 847],
+  'no-size.svg': [300, 150],
+};
+
+test.describe('SVG → PNG / JPG', () => {
+  test('PNG: right sizes, matches Chromium’s render, ZIP of the batch', async ({ page }) => {
+    await open(page, '/svg/svg-to-png');
+    await upload(page, REAL);
+    await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(REAL.length, { timeout: 30_000 });
+    for (const name of REAL) {
+      const png = await download(page, name);
+      expect(isPng(png), name).toBe(true);
+      const [w, h] = SIZES[name];
+      const out = await decode(page, png, 'image/png');
+      expect([out.width, out.height], name).toEqual([w, h]);
+      const score = similarity(out, await chromiumRender(page, svgText(name), w, h));
+      console.log(`svg-to-png ${name}: SSIM vs Chromium = ${score.toFixed(4)}`);
+      expect(score, name).toBeGreaterThan(0.98);
+    }
+    const [zip] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="download-all"]').click()]);
+    const entries = readZip(new Uint8Array(readFileSync((await zip.path())!)));
+    expect(entries.map((e) => e.name).sort()).toEqual(REAL.map((n) => n.replace('.svg', '-converted.png')).sort());
+    expect(entries.every((e) => isPng(e.data))).toBe(true);
+  });
+
+  test('PNG: scale and exact size options from the URL', async ({ page }) => {
+    await open(page, '/svg/svg-to-png?scale=3');
+    await upload(page, ['icon-stroke.svg']);
+    const big = await decode(page, await download(page, 'icon-stroke.svg'), 'image/png');
+    expect([big.width, big.height]).toEqual([72, 72]);
+    await open(page, '/svg/svg-to-png?sizeMode=size&width=600');
+    await upload(page, ['illustration.svg']);
+    const exact = await decode(page, await download(page, 'illustration.svg'), 'image/png');
+    expect([exact.width, exact.height]).toEqual([600, 400]);
+  });
+
+  test('JPG: opaque on the chosen background, right size, close to Chromium’s render', async ({ page }) => {
+    await open(page, '/svg/svg-to-jpg?quality=90&background=%23ffffff');
+    await upload(page, ['illustration.svg', 'icon-stroke.svg']);
+    for (const name of ['illustration.svg', 'icon-stroke.svg']) {
+      const jpg = await download(page, name);
+      expect(isJpeg(jpg)).toBe(true);
+      const [w, h] = SIZES[name];
+      const out = await decode(page, jpg, 'image/jpeg');
+      expect([out.width, out.height]).toEqual([w, h]);
+      const score = similarity(out, await chromiumRender(page, svgText(name), w, h, '#ffffff'));
+      console.log(`svg-to-jpg ${name}: SSIM vs Chromium = ${score.toFixed(4)}`);
+      expect(score).toBeGreaterThan(0.9);
+    }
+  });
+});
+
+test.describe('SVG → PDF / EPS (vector)', () => {
+  test('PDF: page size of the SVG, vector drawing operators, renders like Chromium', async ({ page }) => {
+    await open(page, '/svg/svg-to-pdf');
+    await upload(page, ['illustration.svg', 'diagram-text.svg']);
+    for (const name of ['illustration.svg', 'diagram-text.svg']) {
+      const bytes = await download(page, name);
+      const pdf = await PDFDocument.load(bytes);
+      const [w, h] = SIZES[name];
+      const p = pdf.getPage(0);
+      expect([p.getWidth(), p.getHeight()]).toEqual([w * 0.75, h * 0.75]);
+      const contents = p.node.Contents();
+      const stream = pdf.context.lookup(contents instanceof PDFRawStream ? contents : (contents as unknown as { get(i: number): unknown }).get(0) as never) as PDFRawStream;
+      const ops = new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode());
+      expect(ops).toMatch(/ c\n/); // Bézier curves
+      expect(ops).toMatch(/\b(f|S|B)\n/); // fills and strokes
+      if (name === 'illustration.svg') expect(ops).toMatch(/\/Sh\d+ sh/); // gradients as shadings
+      if (name === 'diagram-text.svg') expect(ops).toMatch(/BT[\s\S]*Tj[\s\S]*ET/); // real text
+      // No page-sized bitmap: the drawing is not an embedded image.
+      const xobjects = p.node.Resources()?.lookup(PDFName.of('XObject'));
+      const xobjectText = xobjects ? String(xobjects) : '';
+      expect(xobjectText).not.toContain('/Image');
+      if (hasPdftoppm) {
+        const file = join(tmp, name.replace('.svg', ''));
+        writeFileSync(`${file}.pdf`, bytes);
+        execFileSync('pdftoppm', ['-png', '-r', '96', '-singlefile', `${file}.pdf`, file]);
+        const rendered = await decode(page, new Uint8Array(readFileSync(`${file}.png`)), 'image/png');
+        const score = similarity(rendered, await chromiumRender(page, svgText(name), w, h, '#ffffff'));
+        console.log(`svg-to-pdf ${name}: SSIM (pdftoppm) vs Chromium = ${score.toFixed(4)}`);
+        expect(score).toBeGreaterThan(0.8);
+      }
+    }
+  });
+
+  test('EPS: EPSF-3.0 with a bounding box; Ghostscript renders it like Chromium', async ({ page }) => {
+    await open(page, '/svg/svg-to-eps');
+    await upload(page, ['illustration.svg', 'diagram-text.svg', 'ferris.svg']);
+    for (const name of ['illustration.svg', 'diagram-text.svg', 'ferris.svg']) {
+      const eps = new TextDecoder().decode(await download(page, name));
+      const [w, h] = SIZES[name];
+      expect(eps.split('\n')[0]).toBe('%!PS-Adobe-3.0 EPSF-3.0');
+      expect(eps).toContain(`%%BoundingBox: 0 0 ${Math.ceil(w * 0.75)} ${Math.ceil(h * 0.75)}`);
+      expect(eps).toMatch(/ curveto/);
+      expect(eps).not.toMatch(/ image$/m);
+      if (hasGs) {
+        const file = join(tmp, name.replace('.svg', '.eps'));
+        writeFileSync(file, eps);
+        execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-dEPSCrop', '-sDEVICE=png16m', '-r96', '-dTextAlphaBits=4', '-dGraphicsAlphaBits=4', `-sOutputFile=${file}.png`, file]);
+        const rendered = await decode(page, new Uint8Array(readFileSync(`${file}.png`)), 'image/png');
+        expect(Math.abs(rendered.width - w)).toBeLessThanOrEqual(1);
+        const score = similarity(rendered, await chromiumRender(page, svgText(name), w, h, '#ffffff'));
+        console.log(`svg-to-eps ${name}: SSIM (Ghostscript) vs Chromium = ${score.toFixed(4)}`);
+        expect(score).toBeGreaterThan(0.8);
+      }
+    }
+  });
+});
+
+test.describe('raster → SVG tracing', () => {
+  for (const [path, file, type] of [
+    ['/svg/png-to-svg', 'trace-logo.png', 'image/png'],
+    ['/svg/jpg-to-svg', 'trace-logo.jpg', 'image/jpeg'],
+  ] as const) {
+    test(`${path}: traced SVG looks like the source`, async ({ page }) => {
+      await open(page, path);
+      await upload(page, [file]);
+      const svg = new TextDecoder().decode(await download(page, file));
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="200" height="120"/);
+      const source = await decode(page, new Uint8Array(readFileSync(fixture(file))), type);
+      const traced = await chromiumRender(page, svg, 200, 120, '#ffffff');
+      const score = similarity(traced, source);
+      console.log(`${path}: SSIM traced vs source = ${score.toFixed(4)}, ${svg.length} bytes`);
+      expect(score).toBeGreaterThan(0.85);
+    });
+  }
+});
+
+test('svg-optimizer: smaller files that render the same', async ({ page }) => {
+  await open(page, '/svg/svg-optimizer');
+  const names = ['ferris.svg', 'graph.svg', 'illustration.svg'];
+  await upload(page, names);
+  for (const name of names) {
+    const out = new TextDecoder().decode(await download(page, name));
+    expect(out.length).toBeLessThan(svgText(name).length);
+    const [w, h] = name === 'graph.svg' ? [400, 300] : SIZES[name];
+    const score = similarity(await chromiumRender(page, out, w, h, '#fff'), await chromiumRender(page, svgText(name), w, h, '#fff'));
+    console.log(`svg-optimizer ${name}: ${svgText(name).length} → ${out.length} bytes, SSIM = ${score.toFixed(4)}`);
+    expect(score).toBeGreaterThan(0.97);
+  }
+});
+
+test.describe('svg-preview', () => {
+  test('live preview with size, viewBox, element count; the three messages', async ({ page }) => {
+    await open(page, '/svg/svg-preview');
+    await expect(page.getByTestId('preview-message')).toBeVisible(); // no preview yet
+    await page.getByTestId('text-input').fill(svgText('illustration.svg'));
+    await expect(page.getByTestId('preview-image')).toBeVisible();
+    await expect(page.getByTestId('info-size')).toHaveText('240 × 160');
+    await expect(page.getByTestId('info-viewbox')).toHaveText('0 0 480 320');
+    await expect(page.getByTestId('info-elements')).toHaveText('24');
+    const size = await page.getByTestId('preview-image').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size).toEqual([240, 160]);
+    // Zoom and background.
+    await page.getByRole('button', { name: /zoom in/i }).click();
+    await expect(page.getByTestId('zoom')).toHaveText('125%');
+    await page.getByLabel('Black').check();
+    await expect(page).toHaveURL(/background=black/);
+    await expect(page.getByTestId('preview-stage')).toHaveClass(/bg-black/);
+    // Invalid code.
+    await page.getByTestId('text-input').fill('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>');
+    await expect(page.getByTestId('preview-message')).toContainText(/Invalid SVG code \(line 1/);
+    // A file.
+    await page.getByTestId('file-input').setInputFiles(fixture('rust-logo.svg'));
+    await expect(page.getByTestId('info-size')).toHaveText('106 × 106');
+    // The preview is an <img> of a blob, never SVG markup in the page.
+    expect(await page.locator('main svg path[d^="M -9,-15"]').count()).toBe(0);
+  });
+});
+
+test.describe('hostile SVGs: nothing runs, nothing leaves the origin', () => {
+  const HOSTILE = ['script.svg', 'onload.svg', 'foreign-object.svg', 'external-image.svg'].map((n) => `hostile/${n}`);
+  test('svg-to-png renders them harmlessly; bombs and broken code fail cleanly', async ({ page }) => {
+    await open(page, '/svg/svg-to-png');
+    await upload(page, [...HOSTILE, 'hostile/billion-laughs.svg', 'hostile/invalid.svg']);
+    for (const name of HOSTILE) {
+      await expect(row(page, name)).toHaveAttribute('data-status', 'done');
+      await expect(row(page, name).getByTestId('removed-count')).toBeVisible();
+      const out = await decode(page, await download(page, name), 'image/png');
+      // The green square still draws.
+      expect([out.data[0], out.data[1], out.data[2], out.data[3]]).toEqual([34, 197, 94, 255]);
+    }
+    await expect(row(page, 'hostile/billion-laughs.svg')).toHaveAttribute('data-status', 'failed');
+    await expect(row(page, 'hostile/billion-laughs.svg').getByTestId('result-error')).toContainText('entity');
+    await expect(row(page, 'hostile/invalid.svg').getByTestId('result-error')).toContainText('Invalid SVG code');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('svg-to-pdf and svg-preview with hostile input', async ({ page }) => {
+    await open(page, '/svg/svg-to-pdf');
+    await upload(page, HOSTILE);
+    for (const name of HOSTILE) await expect(row(page, name)).toHaveAttribute('data-status', 'done');
+    await open(page, '/svg/svg-preview');
+    for (const name of [...HOSTILE, 'hostile/billion-laughs.svg']) {
+      await page.getByTestId('text-input').fill(svgText(name));
+      await expect(page.getByTestId('preview-image').or(page.getByTestId('preview-message'))).toBeVisible();
+    }
+    await expect(page.getByTestId('preview-message')).toContainText('entity');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
