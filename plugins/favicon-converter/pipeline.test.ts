@@ -54,6 +54,15 @@ describe('favicon-converter pipeline', () => {
     expect(byName['favicon-head.html'].text).toContain('href="/favicon.svg"');
   });
 
+  it('reads the first frame of a GIF', async () => {
+    const bytes = new Uint8Array(readFileSync('tests/fixtures/images/anim-tiny.gif'));
+    const outputs = (await convertToFavicons({ kind: 'file', name: 'anim.gif', type: 'image/gif', bytes }, manifest.options.parse({}), directContext())) as PipelineOutput[];
+    const icon = await decodeImage(outputs.find((o) => o.name === 'icon-192.png')!.bytes!, 'image/png');
+    expect([icon.width, icon.height]).toEqual([192, 192]);
+    // Not blank: the frame's pixels made it through.
+    expect(new Set(Array.from(icon.data.filter((_, i) => i % 4 === 0))).size).toBeGreaterThan(10);
+  });
+
   it('rejects what is not a PNG/JPEG/GIF, and SVG sent straight to the worker', async () => {
     await expect(convertToFavicons({ kind: 'file', name: 'a.webp', type: 'image/webp', bytes: new Uint8Array(4) }, manifest.options.parse({}), directContext())).rejects.toMatchObject({ key: 'errors.invalidFileType' });
     await expect(convertToFavicons({ kind: 'file', name: 'logo.svg', type: 'image/svg+xml', bytes: fixture('logo.svg') }, manifest.options.parse({}), directContext())).rejects.toMatchObject({ key: 'errors.svgNeedsPage' });

@@ -37,12 +37,13 @@ function useObjectUrls(files: PackageFile[]): Record<string, string> {
   return urls;
 }
 
-function TabMockup({ theme, icon, title, label, newTab }: { theme: 'light' | 'dark'; icon?: string; title: string; label: string; newTab: string }) {
+function TabMockup({ theme, icon, icon2x, title, label, newTab }: { theme: 'light' | 'dark'; icon?: string; icon2x?: string; title: string; label: string; newTab: string }) {
   return (
     <figure className={`fav-tabs fav-tabs-${theme}`} data-testid={`tab-preview-${theme}`}>
       <div className="fav-tabstrip">
         <div className="fav-tab fav-tab-active">
-          {icon && <img src={icon} width={16} height={16} alt="" />}
+          {/* Like a real tab: the 16 px icon, or the 32 px one on high-density screens. */}
+          {icon && <img src={icon} srcSet={icon2x ? `${icon} 1x, ${icon2x} 2x` : undefined} width={16} height={16} alt="" />}
           <span>{title}</span>
         </div>
         <div className="fav-tab">
@@ -104,8 +105,8 @@ export function FaviconPackageView({ ns, results, appName, notify }: FaviconPack
       </div>
 
       <div className="fav-tab-previews">
-        <TabMockup theme="light" icon={urls['favicon-16x16.png']} title={title} label={t('package.light')} newTab={t('package.newTab')} />
-        <TabMockup theme="dark" icon={urls['favicon-16x16.png']} title={title} label={t('package.dark')} newTab={t('package.newTab')} />
+        <TabMockup theme="light" icon={urls['favicon-16x16.png']} icon2x={urls['favicon-32x32.png']} title={title} label={t('package.light')} newTab={t('package.newTab')} />
+        <TabMockup theme="dark" icon={urls['favicon-16x16.png']} icon2x={urls['favicon-32x32.png']} title={title} label={t('package.dark')} newTab={t('package.newTab')} />
       </div>
 
       <ul className="fav-sizes" aria-label={t('package.sizes')}>
