@@ -30,7 +30,7 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
   const [imageFailed, setImageFailed] = useState(false);
   const [zoom, setZoom] = useState(1);
   const [pan, setPan] = useState({ x: 0, y: 0 });
-  const drag = useRef<{ x: number; y: number; startX: number; startY: number }>();
+  const drag = useRef<{ x: number; y: number; startX: number; startY: number } | undefined>(undefined);
   const latest = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const background = (options.background as string) ?? 'checker';
