@@ -159,6 +159,21 @@ test.describe('favicon-converter', () => {
     expect(copied).toContain('<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">');
   });
 
+  for (const [file, message] of [
+    ['images/empty.png', 'The file is empty (0 bytes).'],
+    ['images/truncated.jpg', 'could not be read as an image'],
+    ['images/bomb-30000.png', 'The image is too large (30000 × 30000)'],
+    ['svg/hostile/billion-laughs.svg', 'entity bomb'],
+  ] as const) {
+    test(`hostile input ${file} gets a clear message`, async ({ page }) => {
+      await page.goto('/favicon/converter');
+      await appReady(page);
+      await page.getByTestId('file-input').setInputFiles(`tests/fixtures/${file}`);
+      await expect(page.getByTestId('favicon-error')).toContainText(message, { timeout: 30_000 });
+      await expect(page.getByTestId('favicon-package')).toHaveCount(0);
+    });
+  }
+
   test('anything that is not an image gets the favicon message', async ({ page }) => {
     await page.goto('/favicon/converter');
     await appReady(page);
