@@ -250,6 +250,18 @@ test.describe('favicon-generator', () => {
     expect(new TextDecoder().decode(files['favicon.svg'])).toContain('>汉</text>');
   });
 
+  test('a ZIP that cannot be built gets the favicon message', async ({ page }) => {
+    await page.goto('/favicon/generator?mode=emoji');
+    await appReady(page);
+    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+    // client-zip hands back a streamed Response; make reading it fail.
+    await page.evaluate(() => {
+      Response.prototype.blob = () => Promise.reject(new Error('disk full'));
+    });
+    await page.getByTestId('download-all').click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Error creating ZIP file' })).toBeVisible();
+  });
+
   test('three characters of text get a clear message and no package', async ({ page }) => {
     await page.goto('/favicon/generator');
     await appReady(page);
