@@ -95,6 +95,13 @@ describe('image-compress: target size', () => {
     expect(out.meta!.width!).toBeLessThan(600);
   });
 
+  it('a PNG photo that no PNG can fit becomes WebP when the format is auto; stays PNG and says so when fixed', async () => {
+    const { out } = await run('photo-chelsea.png', { mode: 'targetSize', targetKB: 40 });
+    expect(sniffType(out.bytes!)).toBe('image/webp');
+    expect(out.bytes!.length).toBeLessThanOrEqual(40 * 1024);
+    await expect(run('photo-chelsea.png', { mode: 'targetSize', targetKB: 40, format: 'png' })).rejects.toMatchObject({ key: 'errors.targetUnreachable' });
+  });
+
   it('PNG target size goes lossless, then palette', async () => {
     const { out } = await run('ui-settings.png', { mode: 'targetSize', targetKB: 30 });
     expect(sniffType(out.bytes!)).toBe('image/png');

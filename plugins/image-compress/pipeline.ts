@@ -40,7 +40,7 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
     const choice = { format: keepFormat, quality: keepFormat === 'png' ? (options.pngPalette ? 99 : 100) : options.quality, mozjpeg: options.mozjpeg };
     result = { ...choice, bytes: await encodeChoice(image, choice), image };
   } else if (options.mode === 'targetSize') {
-    result = await compressToSize(image, keepFormat, options, ctx);
+    result = await compressToSize(image, keepFormat, fixedFormat === undefined, options, ctx);
   } else {
     result = await compressAuto(image, fixedFormat, options, ctx);
   }
@@ -78,16 +78,25 @@ async function fitInside(image: ImageData, maxSide: number): Promise<ImageData> 
   return resizeImage(image, Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
 }
 
-/** Target size: highest quality that fits; PNG goes lossless → palette; then scale down if allowed. */
-async function compressToSize(image: ImageData, format: Format, options: Options, ctx: PipelineContext): Promise<Compressed> {
+/**
+ * Target size: highest quality that fits; PNG goes lossless → palette (and, when the format was
+ * left on auto, on to WebP, which keeps transparency); then scale down if allowed.
+ */
+async function compressToSize(image: ImageData, start: Format, formatIsAuto: boolean, options: Options, ctx: PipelineContext): Promise<Compressed> {
   const maxBytes = Math.floor(options.targetKB * 1024);
   let current = image;
+  let format = start;
   for (let round = 0; round < 6; round++) {
     ctx.progress(0.1 + round * 0.14);
     if (format === 'png') {
       for (const quality of [100, 99]) {
         const bytes = await encodeChoice(current, { format, quality, mozjpeg: false });
         if (bytes.length <= maxBytes) return { format, quality, bytes, image: current };
+      }
+      if (formatIsAuto) {
+        format = 'webp';
+        round--; // same size, next format: not a scaling round
+        continue;
       }
     } else {
       const found = await highestQualityUnderSize((q) => encodeChoice(current, { format, quality: q, mozjpeg: options.mozjpeg }), maxBytes);

@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, appReady } from './fixtures';
+import { readZip } from './zip';
+import { readImageSize } from '../../src/engines/imageSize';
+import { sniffType } from '../../src/runner/sniff';
+
+// Image tools in a real browser: canvas encoders, the AVIF/oxipng wasm loaded from our own origin,
+// the worker pool, downloads and ZIPs. Fixtures: tests/fixtures/images (see make-fixtures.mjs).
+
+const fixture = (name: string) => `tests/fixtures/images/${name}`;
+const bytesOf = (name: string) => new Uint8Array(readFileSync(fixture(name)));
+const row = (page: Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
+
+async function downloadAll(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-all').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  return readZip(new Uint8Array(readFileSync(await download.path())));
+}
+
+const BATCH = ['photo-astronaut.jpg', 'photo-rocket.jpg', 'photo-chelsea.png', 'ui-settings.png'];
+
+for (const [mode, query] of [
+  ['auto', 'mode=auto'],
+  ['quality', 'mode=quality&quality=60'],
+  ['targetSize', 'mode=targetSize&targetKB=40'],
+] as const) {
+  test(`image-compress ${mode}: photos and a screenshot come back smaller, real images, in one ZIP`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto(`/image/image-compress?${query}`);
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(BATCH.map(fixture));
+    for (const name of BATCH) await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 200_000 });
+    const entries = await downloadAll(page);
+    expect(entries).toHaveLength(BATCH.length);
+    for (const entry of entries) {
+      const source = BATCH.find((b) => entry.name.startsWith(b.replace(/\.\w+$/, '-compressed')))!;
+      expect(source, entry.name).toBeTruthy();
+      const type = sniffType(entry.data)!;
+      expect(['image/jpeg', 'image/png', 'image/webp', 'image/avif'], entry.name).toContain(type);
+      // The extension tells the truth about the bytes.
+      expect(entry.name.split('.').pop()).toBe({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' }[type]);
+      const original = bytesOf(source);
+      expect(entry.data.length, entry.name).toBeLessThan(original.length);
+      if (mode === 'targetSize') expect(entry.data.length, entry.name).toBeLessThanOrEqual(40 * 1024);
+      if (mode === 'quality') expect(type, entry.name).toBe(sniffType(original));
+      // Target size keeps the format when it can fit; a PNG photo has to become WebP to fit.
+      if (mode === 'targetSize') expect(type, entry.name).toBe(source === 'photo-chelsea.png' ? 'image/webp' : sniffType(original));
+      const size = readImageSize(entry.data, type);
+      expect(size, entry.name).toEqual(readImageSize(original, sniffType(original)!));
+    }
+    if (mode === 'auto') {
+      // The measured similarity is shown in the record.
+      await expect(row(page, 'photo-rocket.jpg')).toContainText(/SSIM\s*0\.9[89]/);
+    }
+  });
+}
+
+test('image-compress: hostile files each get their own translated error; the good ones finish', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/image/image-compress?mode=quality');
+  await appReady(page);
+  const files = ['empty.png', 'not-an-image.png', 'bomb-30000.png', 'truncated.jpg', 'one-pixel.png', 'photo-coffee.jpg', 'anim-tiny.gif', 'photo-cat.bmp', 'photo-coffee-small.avif'];
+  await page.getByTestId('file-input').setInputFiles(files.map(fixture));
+  await expect(page.getByTestId('result-row')).toHaveCount(files.length);
+  for (const name of ['one-pixel.png', 'photo-coffee.jpg', 'anim-tiny.gif', 'photo-cat.bmp', 'photo-coffee-small.avif']) {
+    await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  }
+  const expected: Record<string, RegExp> = {
+    'empty.png': /empty/i,
+    'not-an-image.png': /Invalid file type/i,
+    'bomb-30000.png': /too large.*30000/i,
+    'truncated.jpg': /could not be read|damaged|truncated/i,
+  };
+  for (const [name, message] of Object.entries(expected)) {
+    await expect(row(page, name)).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
+    const error = row(page, name).getByTestId('result-error');
+    await expect(error).toContainText(message);
+    await expect(error).not.toContainText('errors.');
+  }
+  // The 1×1 PNG cannot get smaller: the original is kept and the row says so.
+  await expect(row(page, 'one-pixel.png')).toContainText(/original/i);
+});
+
+const CONVERSIONS = [
+  ['png', 'image/png', 'png'],
+  ['jpeg', 'image/jpeg', 'jpg'],
+  ['webp', 'image/webp', 'webp'],
+  ['avif', 'image/avif', 'avif'],
+  ['gif', 'image/gif', 'gif'],
+  ['bmp', 'image/bmp', 'bmp'],
+  ['ico', 'image/x-icon', 'ico'],
+] as const;
+
+for (const [format, type, ext] of CONVERSIONS) {
+  test(`image-converter → ${format}: real ${format} bytes`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/image/image-converter?format=${format}`);
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(fixture('alpha-astronaut.png'));
+    const r = row(page, 'alpha-astronaut.png');
+    await expect(r).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
+    expect(download.suggestedFilename()).toBe(`alpha-astronaut-converted.${ext}`);
+    const out = new Uint8Array(readFileSync(await download.path()));
+    expect(sniffType(out)).toBe(type);
+    if (format !== 'ico') expect(readImageSize(out, type)).toEqual({ width: 320, height: 320 });
+  });
+}
+
+/** Pixels of two image files, compared in the page: how many differ inside and outside a box (fractions). */
+async function comparePixels(page: Page, before: Uint8Array, after: Uint8Array, box: { x0: number; y0: number; x1: number; y1: number }) {
+  return page.evaluate(
+    async ({ before, after, box }) => {
+      const pixels = async (bytes: number[]) => {
+        const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)]));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const a = await pixels(before);
+      const b = await pixels(after);
+      let inside = 0;
+      let outside = 0;
+      for (let y = 0; y < a.height; y++)
+        for (let x = 0; x < a.width; x++) {
+          const i = (y * a.width + x) * 4;
+          const differs = a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2];
+          if (!differs) continue;
+          const fx = x / a.width;
+          const fy = y / a.height;
+          if (fx >= box.x0 && fx <= box.x1 && fy >= box.y0 && fy <= box.y1) inside++;
+          else outside++;
+        }
+      return { inside, outside, width: b.width, height: b.height };
+    },
+    { before: [...before], after: [...after], box },
+  );
+}
+
+async function drawArea(page: Page, from: [number, number], to: [number, number]) {
+  const canvas = page.getByTestId('mosaic-canvas');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * from[0], box.y + box.height * from[1]);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * ((from[0] + to[0]) / 2), box.y + box.height * ((from[1] + to[1]) / 2), { steps: 4 });
+  await page.mouse.move(box.x + box.width * to[0], box.y + box.height * to[1], { steps: 4 });
+  await page.mouse.up();
+}
+
+test('image-mosaic: draw an area, apply; only that area changed, format and size kept; Delete and Ctrl+Z', async ({ page }) => {
+  await page.goto('/image/image-mosaic?blockSize=12');
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles([fixture('ui-settings.png'), fixture('photo-rocket.jpg')]);
+  await expect(page.getByTestId('result-row')).toHaveCount(2);
+  await expect(page.getByTestId('mosaic-canvas')).toBeVisible();
+  await page.waitForFunction(() => (document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null)?.width! > 300);
+
+  await drawArea(page, [0.3, 0.15], [0.7, 0.45]);
+  await expect(page.getByTestId('mosaic-area-count')).toContainText('1');
+  await drawArea(page, [0.05, 0.8], [0.2, 0.95]);
+  await expect(page.getByTestId('mosaic-area-count')).toContainText('2');
+  await page.keyboard.press('Delete'); // the new area is selected
+  await expect(page.getByTestId('mosaic-area-count')).toContainText('1');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('mosaic-area-count')).toContainText('2');
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('mosaic-area-count')).toContainText('1');
+
+  await page.getByTestId('mosaic-apply').click();
+  for (const name of ['ui-settings.png', 'photo-rocket.jpg']) await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), row(page, 'ui-settings.png').getByTestId('download').click()]);
+  expect(download.suggestedFilename()).toBe('ui-settings-mosaic.png');
+  const out = new Uint8Array(readFileSync(await download.path()));
+  expect(sniffType(out)).toBe('image/png');
+  // Compare with a margin of a few pixels for the pointer-to-fraction rounding.
+  const m = 0.01;
+  const diff = await comparePixels(page, bytesOf('ui-settings.png'), out, { x0: 0.3 - m, y0: 0.15 - m, x1: 0.7 + m, y1: 0.45 + m });
+  expect(diff).toMatchObject({ outside: 0, width: 800, height: 560 });
+  expect(diff.inside).toBeGreaterThan(5000);
+
+  const entries = await downloadAll(page);
+  expect(entries.map((e) => e.name).sort()).toEqual(['photo-rocket-mosaic.jpg', 'ui-settings-mosaic.png']);
+  const jpeg = entries.find((e) => e.name.endsWith('.jpg'))!;
+  expect(sniffType(jpeg.data)).toBe('image/jpeg');
+  expect(readImageSize(jpeg.data, 'image/jpeg')).toEqual({ width: 640, height: 427 });
+});
