@@ -8,36 +8,59 @@ import { headersFile, redirectsFile, robotsTxt, sitemapXml, vercelJson } from '.
 /** The public address used in sitemap.xml and robots.txt. */
 const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://localkit.app';
 
+const alias = {
+  '@rjsf/validator-ajv8': '/src/runner/noAjv.ts',
+  // gifenc's "browser" and "main" fields point at its CommonJS build, whose named exports are not seen.
+  gifenc: 'gifenc/dist/gifenc.esm.js',
+};
+
+/** Loads and validates every plugin manifest; the error names the folder and the field. */
+async function loadToolPaths(): Promise<string[]> {
+  const server = await createServer({
+    configFile: false,
+    logLevel: 'silent',
+    appType: 'custom',
+    resolve: { alias },
+    ssr: { noExternal: ['gifenc'] },
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const mod = await server.ssrLoadModule('/src/registry/manifests.ts');
+    return (mod.loadManifests() as { path: string }[]).map((t) => t.path);
+  } finally {
+    await server.close();
+  }
+}
+
 /**
- * Fails `vite build` when a plugin manifest is invalid (naming the folder and the field), then
- * writes the files static hosts and crawlers read: _headers, _redirects, vercel.json, sitemap, robots.
+ * Fails `vite build` when a plugin manifest is invalid, then writes the files static hosts and
+ * crawlers read: _headers, _redirects, vercel.json, sitemap.xml, robots.txt.
  */
 function localkitBuild(): Plugin {
-  let paths: string[] = [];
+  let paths: Promise<string[]> | undefined;
   return {
     name: 'localkit:build',
     apply: 'build',
     async buildStart() {
-      const server = await createServer({ configFile: false, logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+      // Once per build, even if another build (the service worker's) runs this plugin again.
+      paths ??= loadToolPaths();
       try {
-        const mod = await server.ssrLoadModule('/src/registry/manifests.ts');
-        paths = (mod.loadManifests() as { path: string }[]).map((t) => t.path);
+        await paths;
       } catch (e) {
         this.error((e as Error).message);
-      } finally {
-        await server.close();
       }
     },
     transformIndexHtml: {
       order: 'pre',
       handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspForMeta() }, injectTo: 'head-prepend' }],
     },
-    generateBundle() {
+    async generateBundle(_options, bundle) {
+      if (!('index.html' in bundle)) return; // only the app's own bundle
       const emit = (fileName: string, source: string) => this.emitFile({ type: 'asset', fileName, source });
       emit('_headers', headersFile());
       emit('_redirects', redirectsFile());
       emit('vercel.json', vercelJson());
-      emit('sitemap.xml', sitemapXml(SITE_ORIGIN, ['/', ...paths, '/blog', '/privacy']));
+      emit('sitemap.xml', sitemapXml(SITE_ORIGIN, ['/', ...(await paths!), '/blog', '/privacy']));
       emit('robots.txt', robotsTxt(SITE_ORIGIN));
     },
   };
@@ -63,7 +86,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias: { '@rjsf/validator-ajv8': '/src/runner/noAjv.ts' } },
+  resolve: { alias },
   server: { headers: crossOriginIsolationHeaders },
   preview: { headers: crossOriginIsolationHeaders },
   worker: { format: 'es' },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import './scripts/node20-polyfills.mjs';
 
 export default defineConfig({
   test: {

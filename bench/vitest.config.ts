@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import '../scripts/node20-polyfills.mjs';
 
 // Benchmarks run as ordinary vitest files (bench/**/*.bench.ts) so they can import the TypeScript
 // pipelines; they record figures with bench/record.ts and assert nothing about time.

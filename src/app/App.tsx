@@ -38,8 +38,11 @@ export function App() {
   const [menuOpen, setMenuOpen] = useState(false);
   const onBlog = location === '/blog' || location.startsWith('/blog/');
 
-  useEffect(() => setMenuOpen(false), [location]);
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    setMenuOpen(false);
+    // Braces matter: Chromium's scrollTo now returns a promise, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, [location]);
 
   return (
     <div className={`app${onBlog ? ' no-sidebar' : ''}`} data-app-ready={ready ? 'true' : 'false'}>

@@ -5,6 +5,9 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { z } from 'zod';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { zodValidator } from './zodValidator';
+import { SelectWidget } from './SelectWidget';
+
+const widgets = { SelectWidget };
 
 /** Does every `showIf` condition of a field hold for the current options? */
 export function isFieldVisible(showIf: Record<string, unknown[]> | undefined, options: Record<string, unknown>): boolean {
@@ -15,7 +18,9 @@ export function isFieldVisible(showIf: Record<string, unknown[]> | undefined, op
 export function OptionsForm({ tool, options, onChange }: { tool: ToolManifest; options: Record<string, unknown>; onChange: (next: Record<string, unknown>) => boolean }) {
   const { t, i18n } = useTranslation(tool.id);
   const [draft, setDraft] = useState(options);
-  useEffect(() => setDraft(options), [options]);
+  useEffect(() => {
+    setDraft(options);
+  }, [options]);
 
   const schema = useMemo(() => {
     const json = z.toJSONSchema(tool.options, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as RJSFSchema;
@@ -60,6 +65,7 @@ export function OptionsForm({ tool, options, onChange }: { tool: ToolManifest; o
         uiSchema={uiSchema}
         formData={draft}
         validator={validator}
+        widgets={widgets}
         liveValidate
         noHtml5Validate
         showErrorList={false}

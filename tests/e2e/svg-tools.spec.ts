@@ -223,6 +223,8 @@ test.describe('raster → SVG tracing', () => {
       await upload(page, [file]);
       const svg = new TextDecoder().decode(await download(page, file));
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="200" height="120"/);
+      // Source and result side by side.
+      await expect(row(page, file).locator('[data-testid="compare"] img')).toHaveCount(2);
       const source = await decode(page, new Uint8Array(readFileSync(fixture(file))), type);
       const traced = await chromiumRender(page, svg, 200, 120, '#ffffff');
       const score = similarity(traced, source);
@@ -232,10 +234,25 @@ test.describe('raster → SVG tracing', () => {
   }
 });
 
+test('jpg-to-svg warns that photos do not trace well', async ({ page }) => {
+  await open(page, '/svg/jpg-to-svg?detail=low&colors=4');
+  await page.locator('[data-testid="file-input"]').setInputFiles('tests/fixtures/images/photo-astronaut.jpg');
+  await expect(row(page, 'photo-astronaut.jpg').getByTestId('extra-photoWarning')).toContainText('Looks like a photo', { timeout: 30_000 });
+});
+
 test('svg-optimizer: smaller files that render the same', async ({ page }) => {
   await open(page, '/svg/svg-optimizer');
+  // Plugin switches live in the URL.
+  await page.getByTestId('svgo-plugins').locator('summary').click();
+  await page.locator('input[data-plugin="removeComments"]').uncheck();
+  await expect(page).toHaveURL(/disabled=removeComments/);
+  await page.locator('input[data-plugin="removeComments"]').check();
+  await expect(page).not.toHaveURL(/disabled=/);
   const names = ['ferris.svg', 'graph.svg', 'illustration.svg'];
   await upload(page, names);
+  await expect(row(page, 'ferris.svg').locator('[data-testid="compare"] img')).toHaveCount(2);
+  await expect(row(page, 'ferris.svg').getByTestId('extra-gzipAfter')).toBeVisible();
+  await expect(row(page, 'ferris.svg').getByTestId('copy')).toBeVisible();
   for (const name of names) {
     const out = new TextDecoder().decode(await download(page, name));
     expect(out.length).toBeLessThan(svgText(name).length);

@@ -22,7 +22,9 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
   const { options, setOptions } = useToolOptions(tool);
   const description = t('description');
   useDocumentTitle(description);
-  useEffect(() => void toolLists.markUsed(tool.id), [tool.id]);
+  useEffect(() => {
+    void toolLists.markUsed(tool.id);
+  }, [tool.id]);
 
   const Icon = tool.icon;
   const color = categoryStyle(tool.category).color;

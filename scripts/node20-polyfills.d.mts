@@ -1,0 +1,1 @@
+declare const polyfills: void; export default polyfills;

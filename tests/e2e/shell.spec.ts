@@ -1,0 +1,195 @@
+import { test, expect, appReady } from './fixtures';
+import { LANGS, toolRoutes, firstBlogSlug } from './routes';
+
+const pages = () => ['/', ...toolRoutes().map((r) => r.path), '/privacy', '/licenses', '/blog', `/blog/${firstBlogSlug()}`, '/no/such/page'];
+
+/** Rendered text that looks like an untranslated key ("runner.status.done", "options.width.label"). */
+const RAW_KEY = /\b[a-z][a-zA-Z]+\.[a-z][a-zA-Z]+(\.[a-zA-Z]+)*\b/;
+
+for (const lng of LANGS) {
+  test(`every route renders in ${lng} with no missing key`, async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of pages()) {
+      await page.goto(`${path}?lng=${lng}`);
+      await appReady(page);
+      await expect(page.locator('main [data-testid="page-loading"]')).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng === 'en' ? 'en' : new RegExp(lng.split('-')[0]));
+      const missing = await page.evaluate(() => window.__localkitMissingKeys ?? []);
+      expect(missing, `missing keys on ${path} (${lng})`).toEqual([]);
+      const text = await page.locator('main').innerText();
+      const suspicious = text.split('\n').filter((line) => RAW_KEY.test(line) && !/\w+\.(png|jpg|svg|ico|webmanifest|com|app|js|md)\b/.test(line) && !/[a-z]+\.[a-z]+\(/.test(line));
+      expect(suspicious, `raw keys on ${path} (${lng})`).toEqual([]);
+      await expect(page).toHaveTitle(/LocalKit|本地|LocalKit/);
+    }
+  });
+}
+
+test('unknown paths show the not-found page with a way home', async ({ page }) => {
+  await page.goto('/definitely/not/here');
+  await appReady(page);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.getByTestId('not-found').getByRole('link').click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the old #/blog link lands on /blog, with no sidebar', async ({ page }) => {
+  await page.goto('/#/blog');
+  await appReady(page);
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByTestId('blog-list')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  await page.goto('/');
+  await page.getByTestId('blog-link').click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('theme toggle switches the class and persists across reloads', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await appReady(page);
+  await expect(page.locator('html')).toHaveClass(/light/);
+  const toggle = page.getByTestId('theme-toggle');
+  await expect(toggle).toHaveAttribute('title', 'Toggle to light'); // system -> light
+  await toggle.click();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await expect(toggle).toHaveAttribute('title', 'Toggle to dark');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+  await page.reload();
+  await appReady(page);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('system theme follows the OS at load', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await appReady(page);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('language switch applies at once and persists', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  const select = page.getByTestId('language-select');
+  expect(await select.evaluate((el) => el.getBoundingClientRect().width)).toBe(120);
+  await select.selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('sidebar-search')).toHaveAttribute('placeholder', /Suche/);
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+  await page.reload();
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The query string wins over what was saved.
+  await page.goto('/?lng=ja');
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});
+
+test('sidebar: only image expanded at first, collapse/expand, search, Ctrl+K', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  const groups = page.locator('[data-testid="sidebar"] section.sidebar-group');
+  const expanded = await groups.evaluateAll((els) => els.filter((el) => el.querySelector('[aria-expanded="true"]')).map((el) => el.getAttribute('data-category')));
+  expect(expanded).toEqual(['image']);
+  const image = page.locator('[data-category="image"] [data-testid="category-toggle"]');
+  await image.click();
+  await expect(page.locator('[data-category="image"] [data-testid="sidebar-tool"]')).toHaveCount(0);
+  await image.click();
+  await expect(page.locator('[data-category="image"] [data-testid="sidebar-tool"]').first()).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await expect(page.getByTestId('sidebar-search')).toBeFocused();
+  await page.keyboard.type('RESIZE');
+  await expect(page.locator('[data-testid="sidebar-tool"][data-tool="image-resize"]')).toBeVisible();
+  const categories = await groups.evaluateAll((els) => els.map((el) => el.getAttribute('data-category')));
+  expect(categories).toEqual(['image']);
+  await page.locator('[data-testid="sidebar-tool"][data-tool="image-resize"]').click();
+  await expect(page.getByTestId('tool-page')).toHaveAttribute('data-tool', 'image-resize');
+  await page.getByTestId('sidebar-search').fill('zzzz-nothing');
+  await expect(groups).toHaveCount(0);
+});
+
+test('the active tool is highlighted in the sidebar', async ({ page }) => {
+  await page.goto('/text/text-converter');
+  await appReady(page);
+  await expect(page.locator('[data-tool="text-converter"][aria-current="page"]')).toBeVisible();
+});
+
+test('favorites survive a reload, with confirmation toasts', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  await expect(page.getByTestId('favorites-empty')).toBeVisible();
+  await page.locator('[data-testid="popular"] [data-tool="image-resize"] [data-testid="favorite-toggle"]').click();
+  await expect(page.getByTestId('toast').first()).toContainText('Added');
+  await expect(page.locator('[data-testid="favorites"] [data-tool="image-resize"]')).toBeVisible();
+  await page.reload();
+  await appReady(page);
+  await expect(page.locator('[data-testid="favorites"] [data-tool="image-resize"]')).toBeVisible();
+  await page.locator('[data-testid="favorites"] [data-tool="image-resize"] [data-testid="favorite-toggle"]').click();
+  await expect(page.getByTestId('favorites-empty')).toBeVisible();
+});
+
+test('share link copies the URL, or says the copy failed', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await appReady(page);
+  await page.locator('[data-testid="popular"] [data-tool="image-resize"] [data-testid="share-link"]').click();
+  await expect(page.getByTestId('toast').first()).toContainText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/image\/image-resize$/);
+});
+
+test('toasts: newest first, at most five, F8 focuses, dismiss all', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  const star = page.locator('[data-testid="popular"] [data-testid="favorite-toggle"]').first();
+  for (let i = 0; i < 7; i++) await star.click();
+  await expect(page.getByTestId('toast')).toHaveCount(5);
+  await expect(page.getByTestId('toast').first()).toContainText('Added'); // 7th click adds again
+  await page.keyboard.press('F8');
+  await expect(page.getByTestId('toasts')).toBeFocused();
+  await page.getByRole('button', { name: 'Dismiss all' }).click();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+});
+
+test('the privacy page clears favorites, theme and language', async ({ page }) => {
+  await page.goto('/?lng=de');
+  await appReady(page);
+  await page.getByTestId('theme-toggle').click();
+  await page.locator('[data-testid="popular"] [data-testid="favorite-toggle"]').first().click();
+  await page.goto('/privacy');
+  await appReady(page);
+  await page.getByTestId('clear-data').click();
+  await expect(page.getByTestId('toast').first()).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('vite-ui-theme'), localStorage.getItem('i18nextLng')])).toEqual([null, null]);
+  await page.goto('/');
+  await appReady(page);
+  await expect(page.getByTestId('favorites-empty')).toBeVisible();
+});
+
+test.describe('without a service worker', () => {
+  // Playwright routing cannot see requests a service worker answers from its cache.
+  test.use({ serviceWorkers: 'block' });
+test('a failed page chunk shows an error with retry, not a blank page', async ({ page, context }) => {
+  await page.goto('/');
+  await appReady(page);
+  // Fail the privacy page's chunk once, then let it through.
+  let failures = 0;
+  await context.route(/PrivacyPage.*\.js$/, (route) => (failures++ === 0 ? route.abort() : route.continue()));
+  await page.locator('footer a[href="/privacy"]').click();
+  await expect(page.getByTestId('chunk-error')).toBeVisible();
+  await page.getByTestId('chunk-error').getByRole('button').click();
+  await expect(page.getByTestId('privacy-page')).toBeVisible();
+});
+});
+
+test('the page is cross-origin isolated and sends its security policy', async ({ page }) => {
+  const response = await page.goto('/');
+  await appReady(page);
+  expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin');
+  expect(response?.headers()['cross-origin-embedder-policy']).toBe('require-corp');
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(csp).not.toMatch(/'unsafe-eval'/);
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGE_CODES } from '../../src/i18n/languages';
+
+/** Every namespace: the shell's locales/<lng>/<ns>.json and each plugin's plugins/<id>/i18n/<lng>.json. */
+function namespaces(): { name: string; file: (lng: string) => string }[] {
+  const shell = readdirSync('locales/en').map((f) => ({ name: `locales/${f}`, file: (lng: string) => join('locales', lng, f) }));
+  const plugins = readdirSync('plugins')
+    .filter((id) => id !== 'dropin-fixture' && existsSync(join('plugins', id, 'i18n', 'en.json')))
+    .map((id) => ({ name: `plugins/${id}`, file: (lng: string) => join('plugins', id, 'i18n', `${lng}.json`) }));
+  return [...shell, ...plugins];
+}
+
+const flatten = (o: unknown, prefix = ''): [string, unknown][] =>
+  o && typeof o === 'object' ? Object.entries(o).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)) : [[prefix, o]];
+const read = (f: string) => new Map(flatten(JSON.parse(readFileSync(f, 'utf8'))));
+const placeholders = (s: unknown) => (typeof s === 'string' ? (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort() : []);
+
+// Values that are the same in every language: brand names, units, format and codec names, code samples.
+const SAME_EVERYWHERE = /^(LocalKit|[A-Z0-9 .,/+×()%:-]{1,24}|[\w.-]+\.(ico|png|svg|webmanifest|jpg|zip)|.*\{\{\w+\}\}\s*(px|%|s|ms|KB|MB)?)$/;
+
+describe('translations', () => {
+  for (const ns of namespaces()) {
+    const en = read(ns.file('en'));
+    for (const lng of LANGUAGE_CODES.filter((l) => l !== 'en')) {
+      it(`${ns.name} has every key in ${lng}, with the same placeholders`, () => {
+        expect(existsSync(ns.file(lng)), `${ns.file(lng)} exists`).toBe(true);
+        const other = read(ns.file(lng));
+        const missing = [...en.keys()].filter((k) => !other.has(k));
+        expect(missing, `missing in ${ns.file(lng)}`).toEqual([]);
+        const badPlaceholders = [...en.entries()].filter(([k, v]) => placeholders(v).join() !== placeholders(other.get(k)).join()).map(([k]) => k);
+        expect(badPlaceholders, `placeholders differ in ${ns.file(lng)}`).toEqual([]);
+        if (lng !== 'de') {
+          // A value identical to English in zh/zh-TW/ja/ko was almost always left untranslated.
+          const leftovers = [...en.entries()]
+            .filter(([k, v]) => typeof v === 'string' && /[a-z]{3}/i.test(v) && other.get(k) === v && !SAME_EVERYWHERE.test(v))
+            .map(([k]) => k);
+          expect(leftovers, `English left in ${ns.file(lng)}`).toEqual([]);
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it, vi } from 'vitest';
+import { JobQueue, type JobRequest, type PoolWorker, type WorkerResult } from '../../src/runner/queue';
+
+/** A fake worker whose jobs finish when the test says so. */
+function fakePool() {
+  const started: { req: JobRequest; worker: number; finish: (r: WorkerResult) => void; progress: (p: number) => void }[] = [];
+  const terminated: number[] = [];
+  let count = 0;
+  const createWorker = (): PoolWorker => {
+    const id = ++count;
+    return {
+      run: (req, onProgress) => new Promise((resolve) => started.push({ req, worker: id, finish: resolve, progress: onProgress })),
+      terminate: () => terminated.push(id),
+    };
+  };
+  return { started, terminated, createWorker, created: () => count };
+}
+
+const text = (toolId: string, t: string) => ({ toolId, label: t, prepare: async () => ({ toolId, input: { kind: 'text' as const, text: t }, options: {} }) });
+const ok = (t: string): WorkerResult => ({ ok: true, outputs: [{ type: 'text/plain', text: t }] });
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('JobQueue', () => {
+  it('runs jobs in order on at most maxWorkers workers', async () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 2 });
+    ['a', 'b', 'c', 'd'].forEach((t) => q.add(text('x', t)));
+    await tick();
+    expect(pool.started.map((s) => (s.req.input as { text: string }).text)).toEqual(['a', 'b']);
+    expect(pool.created()).toBe(2);
+    pool.started[0].finish(ok('A'));
+    await tick();
+    expect(pool.started.map((s) => (s.req.input as { text: string }).text)).toEqual(['a', 'b', 'c']);
+    expect(pool.created()).toBe(2);
+    expect(q.getSnapshot()[0]).toMatchObject({ status: 'done', progress: 1 });
+    expect(q.getSnapshot()[0].results?.[0].text).toBe('A');
+  });
+
+  it("caps a tool's running jobs by its concurrency while other tools use free workers", async () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 4 });
+    q.add({ ...text('video', 'v1'), concurrency: 1 });
+    q.add({ ...text('video', 'v2'), concurrency: 1 });
+    q.add(text('img', 'i1'));
+    await tick();
+    expect(pool.started.map((s) => s.req.toolId)).toEqual(['video', 'img']);
+    pool.started[0].finish(ok(''));
+    await tick();
+    expect(pool.started.map((s) => (s.req.input as { text: string }).text)).toEqual(['v1', 'i1', 'v2']);
+  });
+
+  it('cancels a running job by terminating its worker, and the queue goes on', async () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    const a = q.add(text('x', 'a'));
+    q.add(text('x', 'b'));
+    await tick();
+    q.cancel(a.id);
+    expect(pool.terminated).toEqual([1]);
+    expect(q.get(a.id)?.status).toBe('cancelled');
+    await tick();
+    expect(pool.started.map((s) => s.worker)).toEqual([1, 2]);
+    // A late answer from the terminated worker changes nothing.
+    pool.started[0].finish(ok('late'));
+    await tick();
+    expect(q.get(a.id)?.status).toBe('cancelled');
+  });
+
+  it('isolates failures: one failed job does not stop the batch', async () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    const a = q.add(text('x', 'a'));
+    const b = q.add(text('x', 'b'));
+    await tick();
+    pool.started[0].finish({ ok: false, error: { key: 'errors.decodeFailed' } });
+    await tick();
+    pool.started[1].finish(ok('B'));
+    await tick();
+    expect(q.get(a.id)).toMatchObject({ status: 'failed', error: { key: 'errors.decodeFailed' } });
+    expect(q.get(b.id)?.status).toBe('done');
+  });
+
+  it('turns a worker crash (rejected call) into a failed job', async () => {
+    const q = new JobQueue({ createWorker: () => ({ run: () => Promise.reject(new Error('boom')), terminate() {} }), maxWorkers: 1 });
+    const a = q.add(text('x', 'a'));
+    await tick();
+    await tick();
+    expect(q.get(a.id)).toMatchObject({ status: 'failed', error: { key: 'errors.workerCrashed' } });
+  });
+
+  it('fails a job that runs past its time limit and ends its worker', async () => {
+    vi.useFakeTimers();
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    const a = q.add({ ...text('x', 'slow'), timeoutMs: 5000 });
+    await vi.advanceTimersByTimeAsync(5001);
+    expect(q.get(a.id)).toMatchObject({ status: 'failed', error: { key: 'errors.timeout', params: { seconds: 5 } } });
+    expect(pool.terminated).toEqual([1]);
+    vi.useRealTimers();
+  });
+
+  it('reports progress, never backwards', async () => {
+    vi.useFakeTimers();
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    const a = q.add(text('x', 'a'));
+    await vi.advanceTimersByTimeAsync(1);
+    pool.started[0].progress(0.5);
+    pool.started[0].progress(0.3);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(q.get(a.id)?.progress).toBe(0.5);
+    vi.useRealTimers();
+  });
+
+  it('ends idle workers after idleMs and calls whenIdle callbacks', async () => {
+    vi.useFakeTimers();
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 2, idleMs: 1000 });
+    q.add(text('x', 'a'));
+    const idle = vi.fn();
+    q.whenIdle(idle);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(q.busy).toBe(true);
+    pool.started[0].finish(ok(''));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(idle).toHaveBeenCalledOnce();
+    expect(q.workerCount).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(q.workerCount).toBe(0);
+    expect(pool.terminated).toEqual([1]);
+    vi.useRealTimers();
+  });
+
+  it('prefers a worker that already loaded the tool', async () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 2 });
+    q.add(text('a', '1'));
+    q.add(text('b', '1'));
+    await tick();
+    pool.started[0].finish(ok(''));
+    pool.started[1].finish(ok(''));
+    await tick();
+    q.add(text('b', '2'));
+    await tick();
+    expect(pool.started[2]).toMatchObject({ worker: 2 });
+  });
+
+  it('adds rejected inputs as failed rows without running them', () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    const bad = q.addFailed('x', 'a.png', { key: 'errors.invalidFileType' });
+    expect(bad.status).toBe('failed');
+    expect(pool.created()).toBe(0);
+  });
+});

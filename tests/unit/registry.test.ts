@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { Puzzle } from 'lucide-react';
+import { loadManifests } from '../../src/registry/manifests';
+import { groupByCategory, tools, toolByPath } from '../../src/registry';
+import { categoryStyle, UNKNOWN_CATEGORY } from '../../src/registry/categories';
+
+const valid = {
+  id: 'sample-tool',
+  category: 'image',
+  icon: Puzzle,
+  path: '/image/sample-tool',
+  input: { kind: 'text' },
+  options: z.object({}),
+  updated: '2026-11-21',
+};
+const load = (folder: string, manifest: unknown) => loadManifests({ [`/plugins/${folder}/manifest.ts`]: { default: manifest } });
+
+describe('manifest validation', () => {
+  it('accepts a valid manifest and fills defaults', () => {
+    const [tool] = load('sample-tool', valid);
+    expect(tool).toMatchObject({ id: 'sample-tool', popular: false, outputSuffix: 'localkit', optionsUi: {} });
+  });
+
+  it('names the folder and the field of an invalid manifest', () => {
+    expect(() => load('bad-one', { ...valid, id: 'bad-one', path: 'no-slash' })).toThrow(/plugins\/bad-one\/manifest\.ts.*field "path"/);
+    expect(() => load('bad-two', { ...valid, id: 'bad-two', options: { not: 'zod' } })).toThrow(/plugins\/bad-two.*field "options"/);
+    expect(() => load('bad-three', { ...valid, id: 'bad-three', input: { kind: 'files', accept: ['png'] } })).toThrow(/field "input\.accept\.0"/);
+    expect(() => load('bad-four', { ...valid, id: 'bad-four', updated: 'yesterday' })).toThrow(/field "updated"/);
+  });
+
+  it('requires the id to equal the folder name', () => {
+    expect(() => load('other-folder', valid)).toThrow(/field "id".*"other-folder"/);
+  });
+
+  it('refuses two tools on one path', () => {
+    expect(() =>
+      loadManifests({
+        '/plugins/sample-tool/manifest.ts': { default: valid },
+        '/plugins/sample-two/manifest.ts': { default: { ...valid, id: 'sample-two' } },
+      }),
+    ).toThrow(/already used/);
+  });
+});
+
+describe('registry', () => {
+  it('finds every plugin folder that has a manifest, and nothing else', () => {
+    const folders = readdirSync('plugins').filter((f) => existsSync(join('plugins', f, 'manifest.ts')));
+    expect(tools.map((t) => t.id).sort()).toEqual(folders.sort());
+  });
+
+  it('drop-in: the fixture folder copied into plugins/ is a tool with its route', () => {
+    const tool = toolByPath('/laboratory/dropin-fixture');
+    expect(tool?.id).toBe('dropin-fixture');
+    expect(groupByCategory().map((g) => g.id)).toContain('laboratory');
+  });
+
+  it('orders known categories first and gives unknown ones a grey folder', () => {
+    const ids = groupByCategory().map((g) => g.id);
+    expect(ids.at(-1)).toBe('laboratory');
+    expect(categoryStyle('laboratory')).toBe(UNKNOWN_CATEGORY);
+    expect(categoryStyle('image')).not.toBe(UNKNOWN_CATEGORY);
+  });
+
+  it('src/ never names a tool', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
+    const offenders = walk('src').flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return tools.filter((t) => new RegExp(`['"\`/]${t.id}['"\`/]`).test(text)).map((t) => `${file}: ${t.id}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
