@@ -1,0 +1,46 @@
+// Copies engine files (wasm runtimes, models, codec cores) from node_modules into public/engines/
+// so the app serves them from its own origin — never from a CDN. Each plugin or shared engine that
+// needs such files lists them in an `engine-files.json` beside its code:
+//   [{ "from": "<package>/<path in package>", "to": "<folder under engines/>", "sha256": "<optional hex>" }]
+// A listed sha256 is checked, so a changed model or runtime fails the build instead of shipping silently.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'public', 'engines');
+
+function* manifests(dir) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (name === 'node_modules') continue;
+    if (statSync(p).isDirectory()) yield* manifests(p);
+    else if (name === 'engine-files.json') yield p;
+  }
+}
+
+function resolvePackageFile(spec) {
+  const parts = spec.split('/');
+  const pkg = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  const rest = parts.slice(pkg.split('/').length).join('/');
+  return join(dirname(require.resolve(`${pkg}/package.json`)), rest);
+}
+
+let copied = 0;
+for (const list of [...manifests(join(root, 'plugins')), ...manifests(join(root, 'src'))]) {
+  for (const entry of JSON.parse(readFileSync(list, 'utf8'))) {
+    const from = resolvePackageFile(entry.from);
+    if (!existsSync(from)) throw new Error(`${list}: ${entry.from} not found (is the package installed?)`);
+    if (entry.sha256) {
+      const actual = createHash('sha256').update(readFileSync(from)).digest('hex');
+      if (actual !== entry.sha256) throw new Error(`${list}: ${entry.from} has sha256 ${actual}, expected ${entry.sha256}`);
+    }
+    const dir = join(out, entry.to ?? '');
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(from, join(dir, basename(from)));
+    copied++;
+  }
+}
+console.log(`engines: ${copied} file(s) copied to public/engines`);

@@ -1,0 +1,45 @@
+// Writes public/licenses.json: every package the app ships (production dependencies, followed
+// transitively through node_modules) with its version, licence and repository. Packages under a
+// copyleft licence (the ffmpeg core is GPL) get their notice and source link spelled out.
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+function packageJsonOf(name, fromDir) {
+  try {
+    return createRequire(join(fromDir, 'noop.js')).resolve(`${name}/package.json`);
+  } catch {
+    // Packages whose "exports" hide package.json: walk up node_modules folders.
+    for (let dir = fromDir; ; dir = dirname(dir)) {
+      const candidate = join(dir, 'node_modules', name, 'package.json');
+      if (existsSync(candidate)) return candidate;
+      if (dir === dirname(dir)) return undefined;
+    }
+  }
+}
+
+const seen = new Map();
+function visit(name, fromDir) {
+  const file = packageJsonOf(name, fromDir);
+  if (!file) return;
+  const meta = JSON.parse(readFileSync(file, 'utf8'));
+  const key = `${meta.name}@${meta.version}`;
+  if (seen.has(key)) return;
+  const license = typeof meta.license === 'string' ? meta.license : (meta.license?.type ?? ((meta.licenses ?? []).map((l) => l.type).join(' OR ') || 'UNKNOWN'));
+  const repository = typeof meta.repository === 'string' ? meta.repository : meta.repository?.url;
+  const entry = { name: meta.name, version: meta.version, license, repository: repository?.replace(/^git\+/, '').replace(/\.git$/, '') };
+  if (/GPL/i.test(license)) {
+    entry.notice = `${meta.name} is licensed under ${license}. It runs as a separate engine file that LocalKit serves unmodified; its complete source code is available at ${entry.repository ?? meta.homepage ?? 'the package page on the npm registry'}.`;
+  }
+  seen.set(key, entry);
+  for (const dep of Object.keys(meta.dependencies ?? {})) visit(dep, dirname(file));
+}
+
+for (const dep of Object.keys(pkg.dependencies ?? {})) visit(dep, root);
+const list = [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+mkdirSync(join(root, 'public'), { recursive: true });
+writeFileSync(join(root, 'public', 'licenses.json'), `${JSON.stringify(list, null, 1)}\n`);
+console.log(`licenses: ${list.length} packages listed`);
