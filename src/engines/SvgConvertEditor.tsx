@@ -1,41 +1,56 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, Trash2 } from 'lucide-react';
+import { ClipboardCopy, Download, Trash2, X } from 'lucide-react';
+import type { ToolManifest } from '../../schemas/ToolManifest';
+import type { OutputMeta } from '../../schemas/pipeline';
 import type { EditorProps } from '../runner/editorProps';
 import type { Job, JobError } from '../runner/queue';
+import { queue } from '../runner/pool';
 import { DropZone } from '../runner/DropZone';
 import { OptionsForm } from '../runner/OptionsForm';
 import { acceptLabel } from '../runner/enqueueFile';
-import { sniffType } from '../runner/sniff';
-import { outputName } from '../runner/outputName';
+import { isAccepted, sniffType } from '../runner/sniff';
+import { outputName, uniqueNames } from '../runner/outputName';
 import { formatBytes } from '../runner/record';
 import { saveZip } from '../runner/download';
+import './svgConvertEditor.css';
 import { SVG_PLAN_TYPE, type SvgRenderPlan } from './svgRenderPlan';
 import { rasterizeSvg, svgToPdf } from './svgRender';
 
 /**
- * The page of every "SVG → something" tool (PNG, JPG, PDF, EPS). Same look and DOM contract as the
- * generic file runner (result rows, downloads, ZIP), plus the main-thread step the generic runner
- * cannot do: the worker pipeline returns a sanitised render plan, and this draws it (see
- * svgRenderPlan.ts). What to produce comes from the plan, so this file names no tool.
+ * The page of the SVG file tools (SVG → PNG/JPG/PDF/EPS, PNG/JPG → SVG, optimizer). Same look and DOM
+ * contract as the generic file runner (result rows, downloads, ZIP, cancel), plus what it cannot do:
+ *  - the main-thread step of SVG conversions: the worker pipeline returns a sanitised render plan and
+ *    this draws it (see svgRenderPlan.ts). What to produce comes from the plan, so no tool is named here;
+ *  - before/after previews side by side, and "copy" for SVG results.
+ * Previews are <img src="blob:..."> only: an SVG shown as an image cannot run scripts or fetch anything.
  */
 
 interface Row {
   id: number;
   file: File;
-  status: 'queued' | 'running' | 'done' | 'failed';
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
   error?: JobError;
   blob?: Blob;
   url?: string;
+  sourceUrl?: string;
   outName?: string;
   width?: number;
   height?: number;
   removed?: number;
+  extra?: OutputMeta['extra'];
 }
 
 let nextRowId = 1;
 
-export function SvgConvertEditor({ tool, options, setOptions, run }: EditorProps) {
+export interface SvgConvertEditorProps extends EditorProps {
+  /** Shown under the options form (e.g. the optimizer's plugin switches). */
+  extraOptions?: ReactNode;
+  /** The tool as the options form should show it (fields an extra panel edits can be left out). */
+  formTool?: ToolManifest;
+}
+
+export function SvgConvertEditor({ tool, options, setOptions, run, notify, extraOptions, formTool }: SvgConvertEditorProps) {
   const { t } = useTranslation(tool.id);
   const [rows, setRows] = useState<Row[]>([]);
   const rowsRef = useRef(rows);
@@ -50,32 +65,40 @@ export function SvgConvertEditor({ tool, options, setOptions, run }: EditorProps
   }, []);
 
   // Object URLs live as long as their rows.
-  useEffect(() => () => rowsRef.current.forEach((r) => r.url && URL.revokeObjectURL(r.url)), []);
+  useEffect(() => () => rowsRef.current.forEach(revokeRow), []);
 
   const convert = useCallback(
     async (row: Row, opts: Record<string, unknown>) => {
       const fail = (error: JobError) => update(row.id, { status: 'failed', error });
       if (row.file.size === 0) return fail({ key: 'errors.emptyFile' });
       const type = sniffType(new Uint8Array(await row.file.slice(0, 8192).arrayBuffer()));
-      if (type !== 'image/svg+xml') return fail({ key: 'errors.invalidFileType', params: { types: acceptLabel(accept) } });
+      if (!type || !isAccepted(type, accept)) return fail({ key: 'errors.invalidFileType', params: { types: acceptLabel(accept) } });
       update(row.id, { status: 'running' });
       const job = await run(row.file.name, async () => ({ kind: 'file', name: row.file.name, type, bytes: new Uint8Array(await row.file.arrayBuffer()) }), opts);
-      const planText = job.results?.find((r) => r.type === SVG_PLAN_TYPE)?.text;
-      if (job.status !== 'done' || !planText) return fail(job.error ?? { key: 'errors.processingFailed' });
-      const plan = JSON.parse(planText) as SvgRenderPlan;
-      const finish = renderChain.current.then(() => finishPlan(plan, row.file.name, run));
-      renderChain.current = finish.catch(() => undefined);
+      if (job.status === 'cancelled') return update(row.id, { status: 'cancelled' });
+      if (job.status !== 'done' || !job.results?.length) return fail(job.error ?? { key: 'errors.processingFailed' });
+      const result = job.results[0];
       try {
-        const blob = await finish;
-        const url = URL.createObjectURL(blob);
+        let blob: Blob;
+        let patch: Partial<Row>;
+        if (result.type === SVG_PLAN_TYPE && result.text) {
+          const plan = JSON.parse(result.text) as SvgRenderPlan;
+          const finish = renderChain.current.then(() => finishPlan(plan, row.file.name, run));
+          renderChain.current = finish.catch(() => undefined);
+          blob = await finish;
+          const raster = plan.output.startsWith('image/');
+          patch = { width: raster ? plan.width : undefined, height: raster ? plan.height : undefined, removed: plan.source.removed };
+        } else {
+          blob = result.blob ?? new Blob([result.text ?? ''], { type: result.type });
+          patch = { width: result.meta?.width, height: result.meta?.height, extra: result.meta?.extra };
+        }
         update(row.id, {
+          ...patch,
           status: 'done',
           blob,
-          url,
-          outName: outputName(row.file.name, tool.outputSuffix, plan.output),
-          width: plan.output.startsWith('image/') ? plan.width : undefined,
-          height: plan.output.startsWith('image/') ? plan.height : undefined,
-          removed: plan.source.removed,
+          url: URL.createObjectURL(blob),
+          sourceUrl: blob.type === 'image/svg+xml' ? URL.createObjectURL(row.file) : undefined,
+          outName: outputName(row.file.name, tool.outputSuffix, blob.type),
         });
       } catch (e) {
         const err = e as { key?: string; params?: Record<string, string | number> };
@@ -96,15 +119,27 @@ export function SvgConvertEditor({ tool, options, setOptions, run }: EditorProps
 
   const rerun = () => {
     for (const row of rows) {
-      if (row.url) URL.revokeObjectURL(row.url);
-      update(row.id, { status: 'queued', blob: undefined, url: undefined, error: undefined });
+      revokeRow(row);
+      update(row.id, { status: 'queued', blob: undefined, url: undefined, sourceUrl: undefined, error: undefined });
       void convert(row, options);
     }
   };
 
   const clear = () => {
-    rows.forEach((r) => r.url && URL.revokeObjectURL(r.url));
+    queue.cancelWhere((j) => j.toolId === tool.id);
+    rows.forEach(revokeRow);
     setRows([]);
+  };
+
+  const cancel = (row: Row) => queue.cancelWhere((j) => j.toolId === tool.id && j.label === row.file.name);
+
+  const downloadAll = async () => {
+    const names = uniqueNames(done.map((r) => r.outName!));
+    try {
+      await saveZip(done.map((r, i) => ({ name: names[i], blob: r.blob! })), `localkit-${tool.id}.zip`);
+    } catch {
+      notify(t('common:errors.zipFailed'), 'destructive');
+    }
   };
 
   const done = rows.filter((r) => r.status === 'done' && r.blob);
@@ -112,7 +147,12 @@ export function SvgConvertEditor({ tool, options, setOptions, run }: EditorProps
 
   return (
     <div className="tool-layout">
-      {hasOptions && <OptionsForm tool={tool} options={options} onChange={(next) => (setOptions(next), true)} />}
+      {hasOptions && (
+        <div className="svg-editor-options">
+          <OptionsForm tool={formTool ?? tool} options={options} onChange={(next) => (setOptions({ ...options, ...next }), true)} />
+          {extraOptions}
+        </div>
+      )}
       <div className="tool-work">
         <DropZone accept={accept} multiple onFiles={onFiles} />
         {rows.length > 0 && (
@@ -131,7 +171,7 @@ export function SvgConvertEditor({ tool, options, setOptions, run }: EditorProps
                   className="btn btn-small btn-primary"
                   data-testid="download-all"
                   disabled={done.length === 0}
-                  onClick={() => void saveZip(done.map((r) => ({ name: r.outName!, blob: r.blob! })), `${tool.id}.zip`)}
+                  onClick={() => void downloadAll()}
                 >
                   <Download size={16} aria-hidden /> {t('common:runner.downloadAll')}
                 </button>
@@ -142,7 +182,7 @@ export function SvgConvertEditor({ tool, options, setOptions, run }: EditorProps
             </div>
             <ul className="result-list">
               {rows.map((row) => (
-                <RowView key={row.id} row={row} toolId={tool.id} />
+                <RowView key={row.id} row={row} toolId={tool.id} onCancel={() => cancel(row)} notify={notify} />
               ))}
             </ul>
           </section>
@@ -164,9 +204,26 @@ async function finishPlan(plan: SvgRenderPlan, name: string, run: EditorProps['r
   return blob;
 }
 
-function RowView({ row, toolId }: { row: Row; toolId: string }) {
+function revokeRow(row: Row): void {
+  if (row.url) URL.revokeObjectURL(row.url);
+  if (row.sourceUrl) URL.revokeObjectURL(row.sourceUrl);
+}
+
+function RowView({ row, toolId, onCancel, notify }: { row: Row; toolId: string; onCancel: () => void; notify: EditorProps['notify'] }) {
   const { t } = useTranslation(toolId);
+  const active = row.status === 'queued' || row.status === 'running';
+  const svgOut = row.blob?.type === 'image/svg+xml';
   const isImage = row.blob?.type.startsWith('image/');
+  const ratio = row.blob ? row.blob.size / Math.max(1, row.file.size) : 1;
+  const percent = Math.round(Math.abs(1 - ratio) * 100);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(await row.blob!.text());
+      notify(t('common:runner.copied'));
+    } catch {
+      notify(t('common:home.copyFailed'), 'destructive');
+    }
+  };
   return (
     <li className={`result-row status-${row.status}`} data-testid="result-row" data-status={row.status} data-name={row.file.name}>
       <div className="result-head">
@@ -174,8 +231,13 @@ function RowView({ row, toolId }: { row: Row; toolId: string }) {
           {row.file.name}
         </span>
         <span className={`badge badge-${row.status}`}>{t(`common:runner.status.${row.status}`)}</span>
+        {active && (
+          <button type="button" className="icon-btn" aria-label={`${t('common:runner.cancel')} ${row.file.name}`} onClick={onCancel} data-testid="cancel">
+            <X size={16} aria-hidden />
+          </button>
+        )}
       </div>
-      {(row.status === 'queued' || row.status === 'running') && <progress className="result-progress" aria-label={row.file.name} />}
+      {active && <progress className="result-progress" aria-label={row.file.name} />}
       {row.status === 'failed' && row.error && (
         <p className="result-error" role="alert" data-testid="result-error">
           {t(row.error.key, { ns: [toolId, 'common'], ...row.error.params })}
@@ -183,7 +245,20 @@ function RowView({ row, toolId }: { row: Row; toolId: string }) {
       )}
       {row.status === 'done' && row.url && (
         <div className="result-file" data-testid="result-file" data-file={row.outName}>
-          {isImage && <img className="result-thumb" src={row.url} alt="" decoding="async" />}
+          {svgOut && row.sourceUrl ? (
+            <div className="svg-editor-compare" data-testid="compare">
+              <figure>
+                <img src={row.sourceUrl} alt="" decoding="async" />
+                <figcaption>{t('common:runner.input')}</figcaption>
+              </figure>
+              <figure>
+                <img src={row.url} alt="" decoding="async" />
+                <figcaption>{t('common:runner.output')}</figcaption>
+              </figure>
+            </div>
+          ) : (
+            isImage && <img className="result-thumb" src={row.url} alt="" decoding="async" />
+          )}
           <dl className="record">
             <div>
               <dt className="sr-only">{t('common:runner.output')}</dt>
@@ -203,8 +278,20 @@ function RowView({ row, toolId }: { row: Row; toolId: string }) {
             </div>
             <div>
               <dt>{t('common:runner.record.resultSize')}</dt>
-              <dd>{formatBytes(row.blob!.size)}</dd>
+              <dd data-testid="result-size">{formatBytes(row.blob!.size)}</dd>
             </div>
+            {svgOut && (
+              <div>
+                <dt>{t('common:runner.record.ratio')}</dt>
+                <dd className={ratio > 1 ? 'warn' : 'good'}>{ratio > 1 ? t('common:runner.record.larger', { percent }) : t('common:runner.record.saved', { percent })}</dd>
+              </div>
+            )}
+            {Object.entries(row.extra ?? {}).map(([k, v]) => (
+              <div key={k} data-testid={`extra-${k}`}>
+                <dt>{t(`extra.${k}`, { defaultValue: k })}</dt>
+                <dd>{typeof v === 'number' && /gzip/i.test(k) ? formatBytes(v) : v}</dd>
+              </div>
+            ))}
             {!!row.removed && (
               <div>
                 <dt>{t('unsafeRemovedLabel')}</dt>
@@ -216,6 +303,11 @@ function RowView({ row, toolId }: { row: Row; toolId: string }) {
             <a className="btn btn-small" href={row.url} download={row.outName} data-testid="download">
               <Download size={16} aria-hidden /> {t('common:runner.download')}
             </a>
+            {svgOut && (
+              <button type="button" className="btn btn-small" onClick={() => void copy()} data-testid="copy">
+                <ClipboardCopy size={16} aria-hidden /> {t('common:runner.copy')}
+              </button>
+            )}
           </div>
         </div>
       )}

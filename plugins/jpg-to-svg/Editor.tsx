@@ -1,0 +1,1 @@
+export { SvgConvertEditor as default } from '../../src/engines/SvgConvertEditor';
