@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { CalendarClock } from 'lucide-react';
+import { defineTool } from '../../schemas/ToolManifest';
+
+export default defineTool({
+  id: 'dayjs-utils',
+  category: 'date',
+  icon: CalendarClock,
+  path: '/date/dayjs-utils',
+  input: { kind: 'none' },
+  options: z.object({
+    /** A Day.js call chain; parsed, never evaluated (see src/engines/callChain.ts). Lives in the URL. */
+    expr: z.string().max(500).default("dayjs().format('YYYY-MM-DD')"),
+    /** 'ui' follows the interface language (the editor resolves it before running). */
+    locale: z.enum(['ui', 'en', 'zh-cn', 'zh-tw', 'ja', 'de', 'ko']).default('ui'),
+  }),
+  optionsUi: { expr: { widget: 'textarea' }, locale: { widget: 'select' } },
+  updated: '2026-11-21',
+});

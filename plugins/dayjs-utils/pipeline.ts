@@ -1,0 +1,23 @@
+import type { Pipeline } from '../../schemas/pipeline';
+import type { OptionsOf } from '../../schemas/ToolManifest';
+import type manifest from './manifest';
+import { evaluateExpression } from '../../src/engines/callChain';
+import { dayjs, dayjsLibrary } from './dayjsLibrary';
+
+type Options = OptionsOf<typeof manifest>;
+
+/** Dates show as ISO 8601 with offset, durations as "2 hours (PT2H)". */
+function formatOwn(value: unknown): string | undefined {
+  if (dayjs.isDayjs(value)) return value.isValid() ? value.format() : 'Invalid Date';
+  if (dayjs.isDuration(value)) return `${value.humanize()} (${value.toISOString()})`;
+  return undefined;
+}
+
+const runDayjs: Pipeline<Options> = async (_input, options) => {
+  // Workers run one job at a time, so the global locale is this job's locale.
+  dayjs.locale(options.locale === 'ui' ? 'en' : options.locale);
+  const text = evaluateExpression(options.expr, dayjsLibrary, formatOwn);
+  return { type: 'text/plain', text };
+};
+
+export default runDayjs;

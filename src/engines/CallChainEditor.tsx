@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditorProps } from '../runner/editorProps';
+import { latestOnly } from './latestOnly';
+import { MAX_EXPRESSION_LENGTH } from './callChain';
+import './CallChainEditor.css';
+
+/**
+ * Shared editor of the date-library "code runners": an expression box (kept in the URL), a locale
+ * choice, the live result, and a list of examples. The expression is evaluated by the tool's pipeline
+ * in a worker with the eval-free reader of callChain.ts. Strings come from the tool's own namespace:
+ * options.expr/locale, errors.*, examples, result.
+ */
+export interface CallChainEditorProps extends EditorProps {
+  examples: readonly string[];
+  /** Interface language → the library's locale id ('zh-TW' → 'zh-tw'). */
+  localeFor: (uiLanguage: string) => string;
+}
+
+const LOCALES = ['ui', 'en', 'zh-cn', 'zh-tw', 'ja', 'de', 'ko'] as const;
+
+export function CallChainEditor({ tool, options, setOptions, run, examples, localeFor }: CallChainEditorProps) {
+  const { t, i18n } = useTranslation(tool.id);
+  const [result, setResult] = useState<string>();
+  const [error, setError] = useState<string>();
+  const runLatest = useMemo(() => latestOnly(run), [run]);
+  const expr = String(options.expr ?? '');
+  const locale = options.locale === 'ui' ? localeFor(i18n.language) : String(options.locale);
+
+  useEffect(() => {
+    const timer = setTimeout(async () => {
+      const job = await runLatest('expression', async () => ({ kind: 'none' }), { expr, locale });
+      if (!job) return;
+      if (job.error || !job.results) {
+        setResult(undefined);
+        setError(t(job.error?.key ?? 'errors.unknown', { ...job.error?.params, ns: [tool.id, 'common'] }));
+        return;
+      }
+      setError(undefined);
+      setResult(job.results[0].text ?? '');
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [expr, locale, runLatest, t, tool.id]);
+
+  return (
+    <div className="call-chain">
+      <label htmlFor="root_expr" className="call-chain-label">{t('options.expr.label')}</label>
+      <textarea
+        id="root_expr"
+        data-testid="expr-input"
+        className="call-chain-input"
+        value={expr}
+        maxLength={MAX_EXPRESSION_LENGTH}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        rows={3}
+        onChange={(e) => setOptions({ ...options, expr: e.target.value })}
+      />
+      <p className="muted call-chain-help">{t('options.expr.help')}</p>
+      <label className="call-chain-locale">
+        {t('options.locale.label')}{' '}
+        <select id="root_locale" value={String(options.locale)} onChange={(e) => setOptions({ ...options, locale: e.target.value })}>
+          {LOCALES.map((l) => <option key={l} value={l}>{t(`options.locale.enum.${l}`)}</option>)}
+        </select>
+      </label>
+      <h3 className="call-chain-heading">{t('result')}</h3>
+      {error ? (
+        <p role="alert" className="call-chain-error" data-testid="result-error">{error}</p>
+      ) : (
+        <pre className="call-chain-result" data-testid="chain-result" aria-live="polite">{result}</pre>
+      )}
+      <h3 className="call-chain-heading">{t('examples')}</h3>
+      <ul className="call-chain-examples">
+        {examples.map((example) => (
+          <li key={example}>
+            <button type="button" className="linkish" data-testid="example" onClick={() => setOptions({ ...options, expr: example })}>
+              <code>{example}</code>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Interface language → Day.js / Moment.js locale id (both libraries use the same ids). */
+export function dateLibraryLocale(uiLanguage: string): string {
+  const map: Record<string, string> = { zh: 'zh-cn', 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw', 'zh-HK': 'zh-tw', ja: 'ja', de: 'de', ko: 'ko' };
+  return map[uiLanguage] ?? map[uiLanguage.split('-')[0]] ?? 'en';
+}
