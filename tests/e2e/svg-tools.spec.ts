@@ -106,6 +106,7 @@ const SIZES: Record<string, [number, number]> = {
   'rust-logo.svg': [106, 106],
   'ferris.svg': [1259, 847],
   'no-size.svg': [300, 150],
+  'embedded-image.svg': [240, 160],
 };
 
 test.describe('SVG → PNG / JPG', () => {
@@ -191,14 +192,20 @@ test.describe('SVG → PDF / EPS (vector)', () => {
 
   test('EPS: EPSF-3.0 with a bounding box; Ghostscript renders it like Chromium', async ({ page }) => {
     await open(page, '/svg/svg-to-eps');
-    await upload(page, ['illustration.svg', 'diagram-text.svg', 'ferris.svg']);
-    for (const name of ['illustration.svg', 'diagram-text.svg', 'ferris.svg']) {
+    const names = ['illustration.svg', 'diagram-text.svg', 'ferris.svg', 'embedded-image.svg'];
+    await upload(page, names);
+    for (const name of names) {
       const eps = new TextDecoder().decode(await download(page, name));
       const [w, h] = SIZES[name];
       expect(eps.split('\n')[0]).toBe('%!PS-Adobe-3.0 EPSF-3.0');
       expect(eps).toContain(`%%BoundingBox: 0 0 ${Math.ceil(w * 0.75)} ${Math.ceil(h * 0.75)}`);
-      expect(eps).toMatch(/ curveto/);
-      expect(eps).not.toMatch(/ image$/m);
+      // Vector paths; the only bitmap is the one the SVG itself embeds.
+      if (name === 'embedded-image.svg') {
+        expect(eps).toMatch(/ image$/m);
+      } else {
+        expect(eps).toMatch(/ curveto/);
+        expect(eps).not.toMatch(/ image$/m);
+      }
       if (hasGs) {
         const file = join(tmp, name.replace('.svg', '.eps'));
         writeFileSync(file, eps);
