@@ -329,3 +329,19 @@ test.describe('hostile SVGs: nothing runs, nothing leaves the origin', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 });
+
+test('svg-optimizer: a huge file can be stopped without hanging the page', async ({ page }) => {
+  await open(page, '/svg/svg-optimizer');
+  // ≈ 3 MB of long curves: svgo needs many seconds for this.
+  const path = (i: number) => `<path fill="#${(i * 2654435761 % 0xffffff).toString(16).padStart(6, '0')}" d="M${i}.123456 ${i}.654321${' c1.234567 2.345678 3.456789 4.567891 5.678912 6.789123'.repeat(30)}z"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000">${Array.from({ length: 1500 }, (_, i) => path(i)).join('')}</svg>`;
+  await page.getByTestId('file-input').setInputFiles({ name: 'huge.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  await expect(row(page, 'huge.svg')).toHaveAttribute('data-status', 'running');
+  // The page stays responsive while the worker works.
+  expect(await page.evaluate(() => 1 + 1)).toBe(2);
+  await row(page, 'huge.svg').getByTestId('cancel').click();
+  await expect(row(page, 'huge.svg')).toHaveAttribute('data-status', 'cancelled');
+  // The next file still works (a fresh worker).
+  await upload(page, ['icon-stroke.svg']);
+  await expect(row(page, 'icon-stroke.svg')).toHaveAttribute('data-status', 'done');
+});
