@@ -125,7 +125,9 @@ function cleanAttribute(element: string, attribute: XmlAttribute, scope: Scope):
   else if (prefix === 'xml' && (local === 'space' || local === 'lang')) outName = name;
   else return undefined; // editor metadata (inkscape:, sodipodi:), xml:base, unknown namespaces
   if (/^on/i.test(local)) return undefined;
-  if (local === 'href' || local === 'src') return isSafeReference(value, element) ? { name: outName, value } : undefined;
+  // Any spelling of a reference attribute is checked (browsers ignore "HREF", but be strict).
+  const lower = local.toLowerCase();
+  if (lower === 'href' || lower === 'src') return isSafeReference(value, element) ? { name: outName, value } : undefined;
   if (/^\s*(javascript|vbscript|data)\s*:/i.test(value)) return undefined;
   if (local === 'style') return { name: outName, value: cleanCss(value) };
   if (/url\s*\(/i.test(value)) return { name: outName, value: cleanUrls(value) };
