@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Maximize, Upload, ZoomIn, ZoomOut } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
@@ -75,10 +75,18 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
     if (file) setCode(await file.text());
   };
 
-  const onWheel = (e: WheelEvent) => {
-    e.preventDefault();
-    setZoom((z) => clampZoom(z * (e.deltaY < 0 ? 1.15 : 1 / 1.15)));
-  };
+  // Wheel zoom needs a non-passive listener (React's onWheel is passive, so the page would scroll too).
+  const stage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = stage.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      setZoom((z) => clampZoom(z * (e.deltaY < 0 ? 1.15 : 1 / 1.15)));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, []);
   const onPointerDown = (e: ReactPointerEvent) => {
     (e.target as Element).setPointerCapture?.(e.pointerId);
     drag.current = { x: e.clientX, y: e.clientY, startX: pan.x, startY: pan.y };
@@ -163,7 +171,7 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
         <div
           className={`svg-preview-stage bg-${background}`}
           data-testid="preview-stage"
-          onWheel={onWheel}
+          ref={stage}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={() => (drag.current = undefined)}

@@ -284,6 +284,9 @@ test.describe('svg-preview', () => {
     // Zoom and background.
     await page.getByRole('button', { name: /zoom in/i }).click();
     await expect(page.getByTestId('zoom')).toHaveText('125%');
+    await page.getByTestId('preview-stage').hover();
+    await page.mouse.wheel(0, -100);
+    await expect(page.getByTestId('zoom')).toHaveText('144%');
     await page.getByLabel('Black').check();
     await expect(page).toHaveURL(/background=black/);
     await expect(page.getByTestId('preview-stage')).toHaveClass(/bg-black/);
