@@ -1,5 +1,6 @@
 import type { EditorProps } from '../../src/runner/editorProps';
-import { CallChainEditor, dateLibraryLocale } from '../../src/engines/CallChainEditor';
+import { CallChainEditor } from '../../src/engines/CallChainEditor';
+import { dateLibraryLocale } from '../../src/engines/dateLocale';
 import { DAYJS_EXAMPLES } from './examples';
 
 export default function DayjsEditor(props: EditorProps) {

@@ -26,7 +26,10 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
   const [busy, setBusy] = useState(false);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [current, setCurrent] = useState(-1);
-  const runLatest = useMemo(() => latestOnly(run), [run]);
+  // `run` is a new function on every render: keep the latest one in a ref, and one latestOnly wrapper.
+  const runRef = useRef(run);
+  runRef.current = run;
+  const [runLatest] = useState(() => latestOnly<Parameters<typeof run>, Awaited<ReturnType<typeof run>>>((...args) => runRef.current(...args)));
   const view = options.view as 'split' | 'unified';
 
   const { granularity, ignoreWhitespace, ignoreCase } = options;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../../src/runner/editorProps';
 import { latestOnly } from '../../src/engines/latestOnly';
@@ -21,7 +21,10 @@ export default function WordCountEditor({ tool, options, setOptions, run }: Edit
   const [text, setText] = useState('');
   const [result, setResult] = useState<Result>();
   const [error, setError] = useState<string>();
-  const runLatest = useMemo(() => latestOnly(run), [run]);
+  // `run` is a new function on every render: keep the latest one in a ref, and one latestOnly wrapper.
+  const runRef = useRef(run);
+  runRef.current = run;
+  const [runLatest] = useState(() => latestOnly<Parameters<typeof run>, Awaited<ReturnType<typeof run>>>((...args) => runRef.current(...args)));
   const language = options.language as string;
 
   useEffect(() => {

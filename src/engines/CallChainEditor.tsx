@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../runner/editorProps';
 import { latestOnly } from './latestOnly';
@@ -23,7 +23,10 @@ export function CallChainEditor({ tool, options, setOptions, run, examples, loca
   const { t, i18n } = useTranslation(tool.id);
   const [result, setResult] = useState<string>();
   const [error, setError] = useState<string>();
-  const runLatest = useMemo(() => latestOnly(run), [run]);
+  // `run` is a new function on every render: keep the latest one in a ref, and one latestOnly wrapper.
+  const runRef = useRef(run);
+  runRef.current = run;
+  const [runLatest] = useState(() => latestOnly<Parameters<typeof run>, Awaited<ReturnType<typeof run>>>((...args) => runRef.current(...args)));
   const expr = String(options.expr ?? '');
   const locale = options.locale === 'ui' ? localeFor(i18n.language) : String(options.locale);
 
@@ -82,10 +85,4 @@ export function CallChainEditor({ tool, options, setOptions, run, examples, loca
       </ul>
     </div>
   );
-}
-
-/** Interface language → Day.js / Moment.js locale id (both libraries use the same ids). */
-export function dateLibraryLocale(uiLanguage: string): string {
-  const map: Record<string, string> = { zh: 'zh-cn', 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw', 'zh-HK': 'zh-tw', ja: 'ja', de: 'de', ko: 'ko' };
-  return map[uiLanguage] ?? map[uiLanguage.split('-')[0]] ?? 'en';
 }
