@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight, ChevronDown, ChevronUp, ClipboardCopy } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
-import { latestOnly } from '../../src/engines/latestOnly';
+import { liveRun } from '../../src/engines/liveRun';
 import { splitLines, type DiffModel, type Span } from './diffModel';
 import { buildRows, type Row, type SideLine } from './rows';
 import './Editor.css';
@@ -26,10 +26,10 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
   const [busy, setBusy] = useState(false);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [current, setCurrent] = useState(-1);
-  // `run` is a new function on every render: keep the latest one in a ref, and one latestOnly wrapper.
+  // `run` is a new function on every render: keep the latest one in a ref, and one live runner.
   const runRef = useRef(run);
   runRef.current = run;
-  const [runLatest] = useState(() => latestOnly<Parameters<typeof run>, Awaited<ReturnType<typeof run>>>((...args) => runRef.current(...args)));
+  const [runLatest] = useState(() => liveRun(tool.id, () => runRef.current));
   const view = options.view as 'split' | 'unified';
 
   const { granularity, ignoreWhitespace, ignoreCase } = options;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../../src/runner/editorProps';
-import { latestOnly } from '../../src/engines/latestOnly';
+import { liveRun } from '../../src/engines/liveRun';
 import type { TextStats } from './countText';
 import './Editor.css';
 
@@ -21,10 +21,10 @@ export default function WordCountEditor({ tool, options, setOptions, run }: Edit
   const [text, setText] = useState('');
   const [result, setResult] = useState<Result>();
   const [error, setError] = useState<string>();
-  // `run` is a new function on every render: keep the latest one in a ref, and one latestOnly wrapper.
+  // `run` is a new function on every render: keep the latest one in a ref, and one live runner.
   const runRef = useRef(run);
   runRef.current = run;
-  const [runLatest] = useState(() => latestOnly<Parameters<typeof run>, Awaited<ReturnType<typeof run>>>((...args) => runRef.current(...args)));
+  const [runLatest] = useState(() => liveRun(tool.id, () => runRef.current));
   const language = options.language as string;
 
   useEffect(() => {

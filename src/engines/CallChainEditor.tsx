@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../runner/editorProps';
-import { latestOnly } from './latestOnly';
+import { liveRun } from './liveRun';
 import { MAX_EXPRESSION_LENGTH } from './callChain';
 import './CallChainEditor.css';
 
@@ -23,10 +23,10 @@ export function CallChainEditor({ tool, options, setOptions, run, examples, loca
   const { t, i18n } = useTranslation(tool.id);
   const [result, setResult] = useState<string>();
   const [error, setError] = useState<string>();
-  // `run` is a new function on every render: keep the latest one in a ref, and one latestOnly wrapper.
+  // `run` is a new function on every render: keep the latest one in a ref, and one live runner.
   const runRef = useRef(run);
   runRef.current = run;
-  const [runLatest] = useState(() => latestOnly<Parameters<typeof run>, Awaited<ReturnType<typeof run>>>((...args) => runRef.current(...args)));
+  const [runLatest] = useState(() => liveRun(tool.id, () => runRef.current));
   const expr = String(options.expr ?? '');
   const locale = options.locale === 'ui' ? localeFor(i18n.language) : String(options.locale);
 
