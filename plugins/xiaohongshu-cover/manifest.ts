@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { BookImage } from 'lucide-react';
+import { defineTool } from '../../schemas/ToolManifest';
+import { XHS_SIZE_IDS } from './sizes';
+
+// The design itself (texts, background, device) is kept in localStorage by the editor, not in the
+// URL: it is too large for a link and holds references to images stored in IndexedDB.
+export default defineTool({
+  id: 'xiaohongshu-cover',
+  category: 'screenshot',
+  icon: BookImage,
+  path: '/screenshot/xiaohongshu-cover',
+  input: { kind: 'none' },
+  options: z.object({
+    size: z.enum(XHS_SIZE_IDS).default('3x4'),
+    format: z.enum(['png', 'jpeg']).default('png'),
+    /** JPEG quality, 50–100. */
+    quality: z.number().int().min(50).max(100).default(92),
+  }),
+  optionsUi: {
+    size: { widget: 'select' },
+    format: { widget: 'radio' },
+    quality: { widget: 'range', showIf: { format: ['jpeg'] } },
+  },
+  outputSuffix: 'cover',
+  updated: '2026-11-21',
+});

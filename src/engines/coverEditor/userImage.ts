@@ -1,0 +1,27 @@
+/** Opens a user's image file for the cover (background or screenshot), checked by its bytes first. */
+import { ToolError } from '../../../schemas/pipeline';
+import { readImageSize } from '../imageSize';
+import { isAccepted, sniffType } from '../../runner/sniff';
+import type { ImageSource } from './render';
+
+export const COVER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/avif'];
+/** Chromium's canvas side limit and a memory cap (a 100 MP bitmap is 400 MB): pixel bombs stop here. */
+const MAX_SIDE = 16_384;
+const MAX_PIXELS = 100_000_000;
+
+export async function openUserImage(file: Blob): Promise<ImageSource> {
+  if (file.size === 0) throw new ToolError('errors.emptyFile');
+  const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer());
+  const type = sniffType(head);
+  if (!isAccepted(type, COVER_IMAGE_TYPES)) throw new ToolError('errors.invalidFileType', { types: 'PNG, JPEG, WebP, GIF, BMP, AVIF' });
+  const size = readImageSize(head, type!);
+  if (size && (size.width > MAX_SIDE || size.height > MAX_SIDE || size.width * size.height > MAX_PIXELS)) {
+    throw new ToolError('errors.imageTooLarge', { width: size.width, height: size.height, max: MAX_SIDE });
+  }
+  try {
+    const bitmap = await createImageBitmap(file);
+    return { image: bitmap, width: bitmap.width, height: bitmap.height };
+  } catch {
+    throw new ToolError('errors.decodeFailed');
+  }
+}

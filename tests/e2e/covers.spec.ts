@@ -1,0 +1,317 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, appReady } from './fixtures';
+import { readZip } from './zip';
+import { sniffType } from '../../src/runner/sniff';
+
+const fixture = (name: string) => `tests/fixtures/covers/${name}`;
+const BG = [32, 64, 128];
+
+/** A design with no text on a flat background, in the editor's storage format (documented in designStore.ts). */
+function blankDesign(color = '#204080', device: Record<string, unknown> = {}) {
+  return {
+    version: 1,
+    background: { kind: 'solid', color, color2: color, angle: 0, imageId: null, fit: 'cover', posX: 0.5, posY: 0.5 },
+    device: { show: false, kind: 'phone', landscape: false, x: 0.5, y: 0.5, scale: 0.7, frameColor: '#1f2937', screenshotId: null, ...device },
+    texts: [],
+  };
+}
+
+/** Puts a design in localStorage before the first load only (reloads then show what the editor saved). */
+async function seed(page: Page, toolId: string, design: object) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('cover-seeded')) return;
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('cover-seeded', '1');
+    },
+    [`localkit:cover:${toolId}`, JSON.stringify(design)] as const,
+  );
+}
+
+interface Design {
+  texts: { id: string; text: string; x: number; y: number; size: number; rotation: number }[];
+}
+const saved = (page: Page, toolId: string) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Design, `localkit:cover:${toolId}`);
+
+/** A point on the canvas, given as fractions of the output image, in page coordinates. */
+async function at(canvas: Locator, fx: number, fy: number) {
+  const box = (await canvas.boundingBox())!;
+  return { x: box.x + fx * box.width, y: box.y + fy * box.height };
+}
+
+async function drag(page: Page, canvas: Locator, from: [number, number], to: [number, number]) {
+  const a = await at(canvas, ...from);
+  const b = await at(canvas, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function download(page: Page, testId = 'download') {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  return { name: file.suggestedFilename(), bytes: new Uint8Array(readFileSync(await file.path())) };
+}
+
+type Rect = [number, number, number, number];
+/**
+ * Decodes an image with the browser's decoder: its size, the colour of some points, and for each
+ * rectangle how many pixels differ clearly from `bg` ("ink").
+ */
+async function inspect(page: Page, bytes: Uint8Array, { points = [] as [number, number][], rects = [] as Rect[], bg = BG } = {}) {
+  return page.evaluate(
+    async ({ b64, points, rects, bg }) => {
+      const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bin]));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const g = canvas.getContext('2d')!;
+      g.drawImage(bitmap, 0, 0);
+      const ink = rects.map(([x, y, w, h]) => {
+        const d = g.getImageData(x, y, w, h).data;
+        let n = 0;
+        for (let i = 0; i < d.length; i += 4) if (Math.max(Math.abs(d[i] - bg[0]), Math.abs(d[i + 1] - bg[1]), Math.abs(d[i + 2] - bg[2])) > 40) n++;
+        return n;
+      });
+      return { width: bitmap.width, height: bitmap.height, pixels: points.map(([x, y]) => Array.from(g.getImageData(x, y, 1, 1).data).slice(0, 3)), ink };
+    },
+    { b64: Buffer.from(bytes).toString('base64'), points, rects, bg },
+  );
+}
+
+/** A square of side 2r around a point. */
+const around = (x: number, y: number, r: number): Rect => [Math.round(x - r), Math.round(y - r), 2 * r, 2 * r];
+const pngSize = (b: Uint8Array) => [new DataView(b.buffer, b.byteOffset).getUint32(16), new DataView(b.buffer, b.byteOffset).getUint32(20)];
+function expectNear(actual: number[], expected: number[], tolerance = 4) {
+  actual.forEach((v, i) => expect(Math.abs(v - expected[i]), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
+}
+
+test.describe('xiaohongshu-cover', () => {
+  test('add two texts, drag, rotate and resize one, delete the other, export; undo and redo; reload keeps it', async ({ page }) => {
+    await seed(page, 'xiaohongshu-cover', blankDesign());
+    await page.goto('/screenshot/xiaohongshu-cover');
+    await appReady(page);
+    const editor = page.getByTestId('cover-editor');
+    const canvas = page.getByTestId('cover-canvas');
+    await expect(editor).toHaveAttribute('data-text-count', '0');
+    await expect(canvas).toHaveJSProperty('width', 1080);
+    await expect(canvas).toHaveJSProperty('height', 1440);
+
+    await page.getByTestId('add-text').click();
+    await page.getByTestId('text-content').fill('AAAA');
+    const idA = await editor.getAttribute('data-selected');
+    await page.getByTestId('add-text').click();
+    await page.getByTestId('text-content').fill('BBBB');
+    const idB = await editor.getAttribute('data-selected');
+    await expect(editor).toHaveAttribute('data-text-count', '2');
+    expect(idA).not.toBe(idB);
+
+    // New texts sit at y = 0.30 and 0.36; grab B below A's box and drag it to (0.3, 0.75).
+    await drag(page, canvas, [0.5, 0.38], [0.3, 0.77]);
+    await expect(editor).toHaveAttribute('data-selected', idB!);
+    await page.locator('#cover-rotation').fill('30');
+    await page.locator('#cover-size').fill('200');
+    await expect(page.locator('label[for="cover-size"] output')).toHaveText('216 px');
+    await expect.poll(async () => (await saved(page, 'xiaohongshu-cover')).texts.find((t) => t.id === idB)).toMatchObject({ rotation: 30, size: 200 });
+    const b = (await saved(page, 'xiaohongshu-cover')).texts.find((t) => t.id === idB)!;
+    expect(b.x).toBeCloseTo(0.3, 2);
+    expect(b.y).toBeCloseTo(0.75, 2);
+
+    // Select A by clicking it and delete it with the Delete key.
+    const pa = await at(canvas, 0.5, 0.3);
+    await page.mouse.click(pa.x, pa.y);
+    await expect(editor).toHaveAttribute('data-selected', idA!);
+    await page.keyboard.press('Delete');
+    await expect(editor).toHaveAttribute('data-text-count', '1');
+
+    const first = await download(page);
+    expect(first.name).toBe('xiaohongshu-cover-1080x1440.png');
+    expect(sniffType(first.bytes)).toBe('image/png');
+    // B's centre is at (324, 1080), its text runs along 30°: ink on that line 120 px below the
+    // centre (level text is only ±80 px tall), none on the mirrored -30° line.
+    const bx = 0.3 * 1080;
+    const by = 0.75 * 1440;
+    const along: [number, number] = [bx + 240 * Math.cos(Math.PI / 6), by + 240 * Math.sin(Math.PI / 6)];
+    const mirrored: [number, number] = [bx + 240 * Math.cos(Math.PI / 6), by - 240 * Math.sin(Math.PI / 6)];
+    const r1 = await inspect(page, first.bytes, { rects: [around(bx, by, 60), around(...along, 15), around(...mirrored, 15), around(540, 432, 60)], points: [[5, 5]] });
+    expect([r1.width, r1.height]).toEqual([1080, 1440]);
+    expectNear(r1.pixels[0], BG);
+    const [atB, onLine, offLine, atA] = r1.ink;
+    expect(atB, 'ink at the moved text').toBeGreaterThan(200);
+    expect(onLine, 'ink along the rotated line').toBeGreaterThan(20);
+    expect(offLine, 'no ink on the mirrored line').toBe(0);
+    expect(atA, 'the deleted text is gone').toBe(0);
+
+    // Undo brings A back (in the canvas and the export); redo removes it again.
+    await canvas.focus();
+    await page.keyboard.press('Control+z');
+    await expect(editor).toHaveAttribute('data-text-count', '2');
+    const undone = await download(page);
+    expect((await inspect(page, undone.bytes, { rects: [around(540, 432, 60)] })).ink[0]).toBeGreaterThan(200);
+    await page.keyboard.press('Control+Shift+z');
+    await expect(editor).toHaveAttribute('data-text-count', '1');
+    await page.getByTestId('undo').click();
+    await expect(editor).toHaveAttribute('data-text-count', '2');
+    await page.getByTestId('redo').click();
+    await expect(editor).toHaveAttribute('data-text-count', '1');
+
+    // The design survives a reload.
+    await page.waitForTimeout(400);
+    await page.reload();
+    await appReady(page);
+    await expect(editor).toHaveAttribute('data-text-count', '1');
+    const back = await at(canvas, 0.3, 0.75);
+    await page.mouse.click(back.x, back.y);
+    await expect(page.getByTestId('text-content')).toHaveValue('BBBB');
+    await expect(page.locator('#cover-rotation')).toHaveValue('30');
+  });
+
+  test('dragging snaps to the centre lines; touch drags work; duplicate copies', async ({ page }) => {
+    await seed(page, 'xiaohongshu-cover', blankDesign());
+    await page.goto('/screenshot/xiaohongshu-cover');
+    await appReady(page);
+    const editor = page.getByTestId('cover-editor');
+    const canvas = page.getByTestId('cover-canvas');
+    await page.getByTestId('add-text').click();
+    const id = (await editor.getAttribute('data-selected'))!;
+    // Dropped a few screen pixels off the horizontal centre line: it lands exactly on it.
+    await drag(page, canvas, [0.5, 0.3], [0.25, 0.506]);
+    await expect.poll(async () => (await saved(page, 'xiaohongshu-cover')).texts[0].y).toBe(0.5);
+    expect((await saved(page, 'xiaohongshu-cover')).texts[0].x).toBeCloseTo(0.25, 2);
+
+    // A finger drag (pointer events of type touch).
+    const from = await at(canvas, 0.25, 0.5);
+    const to = await at(canvas, 0.7, 0.2);
+    const touch = { pointerId: 11, pointerType: 'touch', isPrimary: true, bubbles: true };
+    await canvas.dispatchEvent('pointerdown', { ...touch, button: 0, buttons: 1, clientX: from.x, clientY: from.y });
+    for (let i = 1; i <= 6; i++) {
+      await canvas.dispatchEvent('pointermove', { ...touch, buttons: 1, clientX: from.x + ((to.x - from.x) * i) / 6, clientY: from.y + ((to.y - from.y) * i) / 6 });
+    }
+    await canvas.dispatchEvent('pointerup', { ...touch, button: 0, buttons: 0, clientX: to.x, clientY: to.y });
+    await expect.poll(async () => (await saved(page, 'xiaohongshu-cover')).texts[0].x).toBeCloseTo(0.7, 2);
+    expect((await saved(page, 'xiaohongshu-cover')).texts[0].y).toBeCloseTo(0.2, 2);
+
+    await page.getByTestId('duplicate').click();
+    await expect(editor).toHaveAttribute('data-text-count', '2');
+    await expect(editor).not.toHaveAttribute('data-selected', id);
+    await page.getByTestId('delete').click();
+    await expect(editor).toHaveAttribute('data-text-count', '1');
+  });
+
+  test('JPEG export at 1:1 has the exact size and a .jpg name', async ({ page }) => {
+    await seed(page, 'xiaohongshu-cover', blankDesign());
+    await page.goto('/screenshot/xiaohongshu-cover?size=1x1&format=jpeg');
+    await appReady(page);
+    await expect(page.getByTestId('download')).toContainText('JPEG');
+    const file = await download(page);
+    expect(file.name).toBe('xiaohongshu-cover-1080x1080.jpg');
+    expect(sniffType(file.bytes)).toBe('image/jpeg');
+    const r = await inspect(page, file.bytes, { points: [[540, 540]] });
+    expect([r.width, r.height]).toEqual([1080, 1080]);
+    expectNear(r.pixels[0], BG, 6);
+    // Switching the size in the form changes the canvas and the URL.
+    await page.locator('#root_size').selectOption('9x16');
+    await expect(page.getByTestId('cover-canvas')).toHaveJSProperty('height', 1920);
+    await expect(page).toHaveURL(/size=9x16/);
+  });
+
+  test('a missing font is marked and falls back cleanly', async ({ page }) => {
+    await seed(page, 'xiaohongshu-cover', blankDesign());
+    await page.goto('/screenshot/xiaohongshu-cover');
+    await appReady(page);
+    await page.getByTestId('add-text').click();
+    await page.getByTestId('text-content').fill('封面 Cover');
+    const options = page.locator('#cover-font option');
+    await expect(options).toHaveCount(15);
+    await expect(options.first()).toHaveAttribute('data-available', 'true');
+    const missing = page.locator('#cover-font option[data-available="false"]');
+    expect(await missing.count()).toBeGreaterThan(0);
+    await expect(missing.first()).toContainText('not installed');
+    const value = (await missing.first().getAttribute('value'))!;
+    await page.locator('#cover-font').selectOption(value);
+    await expect(page.getByTestId('font-fallback')).toContainText(value);
+    const file = await download(page);
+    const r = await inspect(page, file.bytes, { rects: [around(540, 432, 120)] });
+    expect(r.ink[0], 'the text is still drawn, in the fallback font').toBeGreaterThan(300);
+  });
+
+  test('"Canvas context not available" when the browser cannot draw', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { value: () => null });
+      Object.defineProperty(OffscreenCanvas.prototype, 'getContext', { value: () => null });
+    });
+    await page.goto('/screenshot/xiaohongshu-cover');
+    await appReady(page);
+    await expect(page.getByTestId('cover-error')).toHaveText('Canvas context not available');
+    await page.getByTestId('download').click();
+    await expect(page.getByText('Canvas context not available').nth(1)).toBeVisible();
+  });
+});
+
+test.describe('appstore-cover', () => {
+  test('the multi-size ZIP has every App Store size', async ({ page }) => {
+    test.setTimeout(120_000);
+    await seed(page, 'appstore-cover', blankDesign());
+    await page.goto('/screenshot/appstore-cover');
+    await appReady(page);
+    await page.getByTestId('add-text').click();
+    await page.getByTestId('text-content').fill('Hello');
+    await expect(page.getByTestId('zip-size')).toHaveCount(8);
+    const [file] = await Promise.all([
+      page.waitForEvent('download', { timeout: 90_000 }),
+      page.getByTestId('download-zip').click(),
+      expect(page.getByTestId('zip-progress')).toBeVisible(),
+    ]);
+    expect(file.suggestedFilename()).toBe('appstore-cover-8-sizes.zip');
+    const entries = readZip(new Uint8Array(readFileSync(await file.path())));
+    const sizes = Object.fromEntries(entries.map((e) => [e.name, pngSize(e.data)]));
+    expect(sizes).toEqual({
+      'appstore-cover-iphone-6.9-1320x2868.png': [1320, 2868],
+      'appstore-cover-iphone-6.7-1290x2796.png': [1290, 2796],
+      'appstore-cover-iphone-6.5-1242x2688.png': [1242, 2688],
+      'appstore-cover-iphone-6.5-1284x2778.png': [1284, 2778],
+      'appstore-cover-iphone-5.5-1242x2208.png': [1242, 2208],
+      'appstore-cover-ipad-13-2064x2752.png': [2064, 2752],
+      'appstore-cover-ipad-12.9-2048x2732.png': [2048, 2732],
+      'appstore-cover-mac-2880x1800.png': [2880, 1800],
+    });
+    for (const e of entries) expect(sniffType(e.data), e.name).toBe('image/png');
+    // The text is in the same place (fractions of the canvas) in every size.
+    const mac = entries.find((e) => e.name.includes('mac'))!;
+    expect((await inspect(page, mac.data, { rects: [around(1440, 540, 100)] })).ink[0]).toBeGreaterThan(100);
+  });
+
+  test('landscape, background image and a screenshot in the device frame; images survive a reload', async ({ page }) => {
+    await seed(page, 'appstore-cover', blankDesign('#204080', { show: true, kind: 'phone', landscape: true, x: 0.5, y: 0.5, scale: 0.8 }));
+    await page.goto('/screenshot/appstore-cover?orientation=landscape&size=iphone-67');
+    await appReady(page);
+    await expect(page.getByTestId('cover-canvas')).toHaveJSProperty('width', 2796);
+
+    await page.getByTestId('background-input').setInputFiles(fixture('not-an-image.png'));
+    await expect(page.getByText(/Invalid file type/)).toBeVisible();
+    await page.getByTestId('background-input').setInputFiles(fixture('background-red-blue.png'));
+    await expect(page.getByTestId('background-remove')).toBeVisible();
+    await page.getByTestId('screenshot-input').setInputFiles(fixture('screenshot-green.png'));
+    await expect(page.getByTestId('screenshot-remove')).toBeVisible();
+
+    const check = async () => {
+      const file = await download(page);
+      expect(file.name).toBe('appstore-cover-2796x1290.png');
+      const r = await inspect(page, file.bytes, { points: [[1398, 645], [20, 20], [2776, 1270]] });
+      expect([r.width, r.height]).toEqual([2796, 1290]);
+      expectNear(r.pixels[0], [0, 200, 0], 3); // the screenshot, inside the phone's screen
+      expectNear(r.pixels[1], [220, 0, 0], 3); // background, left half
+      expectNear(r.pixels[2], [0, 0, 220], 3); // background, right half
+    };
+    await check();
+    await page.waitForTimeout(400);
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByTestId('screenshot-remove')).toBeVisible();
+    // Wait until the stored images are drawn again before exporting.
+    await expect
+      .poll(async () => page.getByTestId('cover-canvas').evaluate((c: HTMLCanvasElement) => Array.from(c.getContext('2d')!.getImageData(1398, 645, 1, 1).data).slice(0, 3).join()))
+      .toBe('0,200,0');
+    await check();
+  });
+});
