@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -16,6 +17,9 @@ const alias = {
 
 /** Loads and validates every plugin manifest; the error names the folder and the field. */
 async function loadToolPaths(): Promise<string[]> {
+  // The unit tests' drop-in proof copies a fixture plugin into plugins/ for their run; one left over by
+  // an interrupted run must never ship.
+  if (existsSync('plugins/dropin-fixture')) throw new Error('plugins/dropin-fixture is left over from an interrupted unit test run: delete it');
   const server = await createServer({
     configFile: false,
     logLevel: 'silent',

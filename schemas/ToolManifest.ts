@@ -41,6 +41,9 @@ export const ToolManifest = z.object({
   optionsUi: z.record(z.string(), FieldUi).default({}),
   /** Cap on jobs of this tool running at once (memory-heavy engines). */
   concurrency: z.number().int().min(1).optional(),
+  /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines
+   * that can take unbounded time on hostile input (svgo on a huge file, tracing). */
+  timeoutMs: z.number().int().min(1000).optional(),
   /** Added to output file names so they never overwrite the original ("photo-resized.jpg"). */
   outputSuffix: z.string().regex(/^[a-z0-9-]+$/).default('localkit'),
   updated: isoDate,

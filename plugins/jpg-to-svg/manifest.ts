@@ -14,5 +14,6 @@ export default defineTool({
   // Tracing is CPU-bound: one image at a time leaves a core for the page.
   concurrency: 1,
   outputSuffix: 'traced',
+  timeoutMs: 120_000,
   updated: '2026-11-21',
 });

@@ -21,6 +21,7 @@ export default defineTool({
   }),
   optionsUi: { floatPrecision: { widget: 'range' } },
   outputSuffix: 'optimized',
+  timeoutMs: 60_000,
   updated: '2026-11-21',
   popular: true,
 });

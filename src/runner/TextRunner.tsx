@@ -26,7 +26,7 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
     // Older runs still waiting are dropped; a result that arrives late is ignored.
     queue.cancelWhere((j) => j.toolId === tool.id && j.status === 'queued');
     setBusy(true);
-    const job = await runJob(tool.id, tool.id, async () => ({ kind: 'text', text: value }), options, tool.concurrency);
+    const job = await runJob(tool, tool.id, async () => ({ kind: 'text', text: value }), options);
     queue.remove((j) => j.id === job.id);
     if (ticket !== latest.current) return;
     setBusy(false);

@@ -37,6 +37,7 @@ export async function enqueueFile(tool: ToolManifest, file: File, options: unkno
     toolId: tool.id,
     label: file.name,
     concurrency: tool.concurrency,
+    timeoutMs: tool.timeoutMs,
     prepare: async () => ({
       toolId: tool.id,
       input: { kind: 'file', name: file.name, type: type!, bytes: new Uint8Array(await file.arrayBuffer()) },

@@ -1,10 +1,17 @@
 import type { PipelineInput } from '../../schemas/pipeline';
+import type { ToolManifest } from '../../schemas/ToolManifest';
 import { queue } from './pool';
 import type { Job } from './queue';
 
 /** Runs one job through the shared queue and resolves when it has finished (done, failed or cancelled). */
-export function runJob(toolId: string, label: string, input: () => Promise<PipelineInput>, options: unknown, concurrency?: number): Promise<Job> {
-  const job = queue.add({ toolId, label, concurrency, prepare: async () => ({ toolId, input: await input(), options }) });
+export function runJob(tool: ToolManifest, label: string, input: () => Promise<PipelineInput>, options: unknown): Promise<Job> {
+  const job = queue.add({
+    toolId: tool.id,
+    label,
+    concurrency: tool.concurrency,
+    timeoutMs: tool.timeoutMs,
+    prepare: async () => ({ toolId: tool.id, input: await input(), options }),
+  });
   return new Promise((resolve) => {
     const check = () => {
       const current = queue.get(job.id);

@@ -35,7 +35,7 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
     tool,
     options,
     setOptions: (next) => void setOptions(next),
-    run: (label, input, opts) => runJob(tool.id, label, input, opts ?? options, tool.concurrency),
+    run: (label, input, opts) => runJob(tool, label, input, opts ?? options),
     notify: (title, variant) => void toast(title, variant),
   };
 
