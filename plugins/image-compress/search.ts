@@ -19,7 +19,7 @@ export async function lowestQualityForSsim(
   lo: number,
   hi: number,
   beat = Number.POSITIVE_INFINITY,
-  tolerance = 3,
+  tolerance = 2,
 ): Promise<Trial | undefined> {
   let failing = lo - 1; // highest quality known to fail (lo - 1: none tested yet)
   let passing = hi + 1; // lowest quality known to pass (hi + 1: none yet)

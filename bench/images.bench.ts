@@ -1,0 +1,89 @@
+// Image benchmark: bytes and SSIM of image-compress's auto mode against what people use today, on a
+// fixed set (5 photos, 2 UI screenshots, 1 PNG with alpha; tests/fixtures/images), in one run:
+//   - Squoosh's default: MozJPEG q75 (its default options), no resize;
+//   - a canvas JPEG q80 re-encode, as older toolboxes do. Node has no canvas, so this is libjpeg
+//     with canvas settings (baseline, Annex K tables, no trellis) — Chromium's canvas is libjpeg-turbo;
+//     the browser benchmark (bench/browser/images.spec.ts) measures the real canvas too.
+// Images with alpha are flattened on white for the JPEG baselines (what those tools do).
+// SSIM: src/engines/ssim.ts (luma, 8×8 windows), the same measure for every row.
+// Records bench/results/images.json. No assertions on time.
+import { it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { directContext, type PipelineOutput } from '../schemas/pipeline';
+import { record, type BenchRow } from './record';
+import compressManifest from '../plugins/image-compress/manifest';
+import compress from '../plugins/image-compress/pipeline';
+import { decodeImage } from '../src/engines/imageCodecs';
+import { encodeMozJpeg, encodeLibjpegLike } from '../src/engines/wasmCodecs';
+import { flattenOnto } from '../src/engines/imagePixels';
+import { ssim } from '../src/engines/ssim';
+import { sniffType } from '../src/runner/sniff';
+
+const SET = [
+  ['photo-astronaut.jpg', 'photo'],
+  ['photo-coffee.jpg', 'photo'],
+  ['photo-chelsea.png', 'photo'],
+  ['photo-rocket.jpg', 'photo'],
+  ['photo-motorcycle.webp', 'photo'],
+  ['ui-settings.png', 'ui'],
+  ['ui-dashboard.png', 'ui'],
+  ['alpha-astronaut.png', 'alpha'],
+] as const;
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../tests/fixtures/images/${name}`, import.meta.url)));
+const round = (v: number, digits = 4) => Number(v.toFixed(digits));
+
+it('images benchmark', async () => {
+  const rows: BenchRow[] = [];
+  const options = compressManifest.options.parse({ mode: 'auto' });
+  const totals = { auto: 0, squoosh: 0, canvas: 0, equal: 0 };
+  let minAutoSsim = 1;
+  let autoMs = 0;
+  let pixels = 0;
+  for (const [name, kind] of SET) {
+    const bytes = fixture(name);
+    const type = sniffType(bytes)!;
+    const original = await decodeImage(bytes, type);
+    pixels += original.width * original.height;
+    const flat = flattenOnto(original, [255, 255, 255]);
+
+    const t0 = performance.now();
+    const auto = (await compress({ kind: 'file', name, type, bytes }, options, directContext())) as PipelineOutput;
+    autoMs += performance.now() - t0;
+    const autoSsim = ssim(original, await decodeImage(auto.bytes!, auto.type));
+    const squoosh = await encodeMozJpeg(flat, { quality: 75, trellis: false });
+    const squooshSsim = ssim(original, await decodeImage(squoosh, 'image/jpeg'));
+    const canvas = await encodeLibjpegLike(flat, 80);
+    const canvasSsim = ssim(original, await decodeImage(canvas, 'image/jpeg'));
+
+    // The same search at the SSIM Squoosh's default happened to reach: bytes at equal quality.
+    const atSquooshSsim = (await compress({ kind: 'file', name, type, bytes }, { ...options, ssim: Math.min(0.999, Math.max(0.9, squooshSsim)) }, directContext())) as PipelineOutput;
+    totals.equal += atSquooshSsim.bytes!.length;
+
+    totals.auto += auto.bytes!.length;
+    totals.squoosh += squoosh.length;
+    totals.canvas += canvas.length;
+    minAutoSsim = Math.min(minAutoSsim, autoSsim);
+    const label = `${name} (${kind}, ${original.width}×${original.height})`;
+    rows.push(
+      { benchmark: 'images', case: label, metric: `auto bytes (${auto.meta?.format} q${auto.meta?.quality ?? '-'})`, value: auto.bytes!.length, unit: 'B' },
+      { benchmark: 'images', case: label, metric: 'auto SSIM', value: round(autoSsim), goal: '≥ 0.98', met: autoSsim >= 0.98 },
+      { benchmark: 'images', case: label, metric: 'Squoosh default (MozJPEG q75) bytes / SSIM', value: `${squoosh.length} B / ${round(squooshSsim)}` },
+      { benchmark: 'images', case: label, metric: 'canvas-style JPEG q80 bytes / SSIM', value: `${canvas.length} B / ${round(canvasSsim)}` },
+      { benchmark: 'images', case: label, metric: 'auto ÷ Squoosh default', value: round(auto.bytes!.length / squoosh.length, 3) },
+      { benchmark: 'images', case: label, metric: 'auto at Squoosh\'s SSIM ÷ Squoosh default', value: round(atSquooshSsim.bytes!.length / squoosh.length, 3) },
+    );
+  }
+  const vsSquoosh = totals.auto / totals.squoosh;
+  const vsCanvas = totals.auto / totals.canvas;
+  rows.push(
+    { benchmark: 'images', case: `all ${SET.length} images`, metric: 'auto ÷ Squoosh default (total bytes)', value: round(vsSquoosh, 3), goal: '≤ 0.6', met: vsSquoosh <= 0.6 },
+    { benchmark: 'images', case: `all ${SET.length} images`, metric: 'auto ÷ canvas JPEG q80 (total bytes)', value: round(vsCanvas, 3), goal: '≤ 0.5', met: vsCanvas <= 0.5 },
+    { benchmark: 'images', case: `all ${SET.length} images`, metric: 'auto at equal SSIM ÷ Squoosh default (total bytes)', value: round(totals.equal / totals.squoosh, 3) },
+    { benchmark: 'images', case: `all ${SET.length} images`, metric: 'lowest auto SSIM', value: round(minAutoSsim), goal: '≥ 0.98', met: minAutoSsim >= 0.98 },
+    { benchmark: 'images', case: `all ${SET.length} images`, metric: 'auto mode time (Node, 1 thread)', value: round(autoMs / (pixels / 1e6) / 1000, 2), unit: 's per MP' },
+  );
+  record('images', rows);
+  console.table(rows.map((r) => ({ case: r.case, metric: r.metric, value: r.value })));
+});
