@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -67,7 +68,26 @@ function localkitBuild(): Plugin {
       emit('sitemap.xml', sitemapXml(SITE_ORIGIN, ['/', ...(await paths!), '/blog', '/privacy']));
       emit('robots.txt', robotsTxt(SITE_ORIGIN));
     },
+    writeBundle: {
+      // After the workers' wasm and public/engines are in the output: list them for "make available offline".
+      sequential: true,
+      handler(options) {
+        const dir = options.dir!;
+        if (!existsSync(join(dir, 'index.html'))) return;
+        writeFileSync(join(dir, 'engines.json'), JSON.stringify(listEngineFiles(dir)));
+      },
+    },
   };
+}
+
+/** Every engine file the service worker does not precache: wasm binaries and public/engines/**. */
+function listEngineFiles(dir: string): { url: string; bytes: number }[] {
+  const walk = (sub: string): string[] =>
+    readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(sub, e.name)) : [join(sub, e.name)]));
+  return walk('')
+    .filter((f) => f.endsWith('.wasm') || f.startsWith('engines/'))
+    .sort()
+    .map((f) => ({ url: `/${f}`, bytes: statSync(join(dir, f)).size }));
 }
 
 export default defineConfig({

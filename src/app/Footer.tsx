@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { OfflineButton } from './OfflineButton';
 
 export const CONTACT_EMAIL = 'hello@localkit.app';
 
@@ -10,6 +11,7 @@ export function Footer() {
       <span>
         © {new Date().getFullYear()} {t('brand')}. {t('footer.rights')}.
       </span>
+      <OfflineButton />
       <nav>
         <Link href="/privacy">{t('footer.privacy')}</Link>
         <Link href="/licenses">{t('footer.licenses')}</Link>

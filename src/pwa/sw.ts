@@ -41,12 +41,18 @@ self.addEventListener('message', (event) => {
   // "Make available offline": cache a list of engine URLs now instead of on first use.
   if (event.data?.type === 'CACHE_ENGINES' && Array.isArray(event.data.urls)) {
     const port = event.ports[0];
+    const urls = event.data.urls as string[];
     event.waitUntil(
       caches.open(ENGINE_CACHE).then(async (cache) => {
         let done = 0;
-        for (const url of event.data.urls as string[]) {
-          if (!(await cache.match(url))) await cache.add(url);
-          port?.postMessage({ done: ++done, total: event.data.urls.length });
+        for (const url of urls) {
+          try {
+            if (!(await cache.match(url))) await cache.add(url);
+          } catch (e) {
+            port?.postMessage({ url, error: String(e) });
+            return;
+          }
+          port?.postMessage({ url, done: ++done, total: urls.length });
         }
       }),
     );
