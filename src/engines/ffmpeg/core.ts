@@ -1,0 +1,42 @@
+/**
+ * The parts of the @ffmpeg/core module (an Emscripten build of ffmpeg) that the engine uses.
+ * The core is GPL: it is never bundled, only loaded at run time from /engines/ffmpeg/.
+ */
+export interface CoreFS {
+  writeFile(path: string, data: Uint8Array): void;
+  readFile(path: string): Uint8Array;
+  unlink(path: string): void;
+  mkdir(path: string): void;
+  rmdir(path: string): void;
+  readdir(path: string): string[];
+  stat(path: string): { mode: number; size: number };
+  isDir(mode: number): boolean;
+  mount(type: unknown, options: unknown, mountPoint: string): void;
+  unmount(mountPoint: string): void;
+  filesystems: Record<string, unknown>;
+}
+
+export interface FFmpegCore {
+  FS: CoreFS;
+  /** Runs ffmpeg with these arguments (after "-nostdin -y"); returns its exit code. */
+  exec(...args: string[]): number;
+  ffprobe(...args: string[]): number;
+  setLogger(logger: (entry: { type: 'stdout' | 'stderr'; message: string }) => void): void;
+  /** `time` is the output position in microseconds. */
+  setProgress(handler: (p: { progress: number; time: number }) => void): void;
+  setTimeout(ms: number): void;
+  reset(): void;
+  ret: number;
+}
+
+export interface CoreModuleOptions {
+  instantiateWasm(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void): object;
+}
+
+export type CoreFactory = (options: CoreModuleOptions) => Promise<FFmpegCore>;
+
+/** Where the core comes from: its JS factory and its compiled wasm. */
+export interface CoreFiles {
+  factory: CoreFactory;
+  wasm: WebAssembly.Module;
+}

@@ -1,0 +1,121 @@
+import { ToolError } from '../../../schemas/pipeline';
+import type { LoadProgress } from './download';
+import { FFmpegCrashError } from './ffmpegEngine';
+import { sharedFFmpeg } from './shared';
+import { probeFile, type MediaProbe } from './probe';
+
+export interface FFmpegJob {
+  /** Input files; args refer to them as `in/<i>.<ext>` through `input(i)`. */
+  inputs: { name: string; bytes: Uint8Array }[];
+  /** Probe the first input first (container, streams, duration): args() then receives it. */
+  probe?: boolean;
+  /** Builds ffmpeg's arguments from the paths of the inputs and outputs (and the probe, if asked). */
+  args(paths: { input: (index: number) => string; output: (name: string) => string }, probe: MediaProbe | undefined): string[];
+  /** Output file names (simple names like "out.mp4") to read back. */
+  outputs: string[];
+  /** Expected output length in seconds (default: the probed input's): progress is ffmpeg's output time over this. */
+  duration?: number;
+  progress?(fraction: number): void;
+  loadProgress?(p: LoadProgress): void;
+  signal?: AbortSignal;
+}
+
+export interface FFmpegResult {
+  files: Record<string, Uint8Array>;
+  log: string[];
+  probe?: MediaProbe;
+}
+
+let jobs = 0;
+
+/** A file name ffmpeg cannot misread (no protocol prefixes, no % patterns): index plus a plain extension. */
+function safeName(index: number, original: string): string {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(original)?.[1]?.toLowerCase() ?? 'bin';
+  return `${index}.${ext}`;
+}
+
+/**
+ * Runs one ffmpeg command in the worker's shared engine. Inputs are mounted (WORKERFS, no copy)
+ * where the platform allows, else written; every file of the job is deleted afterwards, whatever
+ * happened. Errors come out as ToolErrors the user can read: engine download failed, engine
+ * crashed (the instance is then replaced on the next job), or ffmpeg refused the file.
+ */
+export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
+  const engine = sharedFFmpeg();
+  try {
+    await engine.load(job.loadProgress, job.signal);
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw e;
+    throw new ToolError('errors.engineLoadFailed', { detail: (e as Error)?.message ?? String(e) });
+  }
+  const dir = `/job${++jobs}`;
+  const inDir = `${dir}/in`;
+  const names = job.inputs.map((f, i) => safeName(i, f.name));
+  const fs = engine.fs;
+  fs.mkdir(dir);
+  const mounted = engine.mountFiles(
+    inDir,
+    job.inputs.map((f, i) => ({ name: names[i], data: new Blob([f.bytes as Uint8Array<ArrayBuffer>]) })),
+  );
+  if (!mounted) {
+    fs.mkdir(inDir);
+    job.inputs.forEach((f, i) => fs.writeFile(`${inDir}/${names[i]}`, f.bytes));
+  }
+  try {
+    const input = (i: number) => `${inDir}/${names[i]}`;
+    let probe: MediaProbe | undefined;
+    if (job.probe) {
+      probe = probeFile(engine, input(0));
+      if (!probe) throw new ToolError('errors.decodeFailed');
+    }
+    const args = job.args({ input, output: (name) => `${dir}/${name}` }, probe);
+    const duration = job.duration ?? probe?.duration;
+    const onTime = duration && job.progress ? (t: number) => job.progress!(Math.min(0.99, t / duration)) : undefined;
+    let result;
+    try {
+      result = engine.exec(['-hide_banner', '-nostats', ...args], onTime);
+    } catch (e) {
+      if (e instanceof FFmpegCrashError) throw new ToolError('errors.engineCrashed', { detail: e.message });
+      throw e;
+    }
+    if (result.code !== 0) {
+      throw new ToolError('errors.convertFailed', { detail: lastError(result.log) });
+    }
+    const files: Record<string, Uint8Array> = {};
+    for (const name of job.outputs) {
+      const bytes = fs.readFile(`${dir}/${name}`);
+      if (bytes.length === 0) throw new ToolError('errors.convertFailed', { detail: `${name} is empty` });
+      files[name] = bytes;
+    }
+    return { files, log: result.log, probe };
+  } finally {
+    if (engine.loaded) removeJobFiles(engine.fs, dir, inDir, mounted);
+  }
+}
+
+function removeJobFiles(fs: ReturnType<typeof sharedFFmpeg>['fs'], dir: string, inDir: string, mounted: boolean): void {
+  try {
+    if (mounted) fs.unmount(inDir);
+    else for (const name of fs.readdir(inDir)) if (name !== '.' && name !== '..') fs.unlink(`${inDir}/${name}`);
+    fs.rmdir(inDir);
+    for (const name of fs.readdir(dir)) if (name !== '.' && name !== '..') fs.unlink(`${dir}/${name}`);
+    fs.rmdir(dir);
+  } catch {
+    // A half-made job folder must not hide the job's own error; the next crash-free job starts clean anyway.
+  }
+}
+
+/** ffmpeg's most telling line: the last one that looks like an error. */
+function lastError(log: string[]): string {
+  const errors = log.filter((l) => /error|invalid|not supported|unknown|no such|could not|failed/i.test(l));
+  return (errors.pop() ?? log[log.length - 1] ?? '').trim().slice(0, 300);
+}
+
+/** Seconds from ffmpeg's "Duration: 00:01:02.50" log line of the first input, if any. */
+export function durationFromLog(log: string[]): number | undefined {
+  for (const line of log) {
+    const m = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(line);
+    if (m) return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+  }
+  return undefined;
+}
