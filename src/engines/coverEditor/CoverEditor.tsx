@@ -12,7 +12,8 @@ import { fontAvailability } from '../fontList';
 import type { CoverEditorConfig } from './config';
 import { commit, createHistory, redo, reset, undo, type History } from './history';
 import { addText, deleteText, duplicateText, imageIds, moveText, snapToCentre, updateDevice, type Scene, type Size } from './scene';
-import { drawOverlay, renderScene, type Guides, type ImageSource, type Selection } from './render';
+import { drawOverlay, renderScene, splitForEditing, type Guides, type ImageMap, type ImageSource, type Selection } from './render';
+import { createSurface } from './exportCover';
 import { textAt } from './textLayout';
 import { hitsDevice } from './deviceFrame';
 import { loadDesign, loadImage, pruneImages, saveDesign, saveImage } from './designStore';
@@ -131,6 +132,9 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
   );
 
   // --- preview: the scene at output size, then the selection and guides on top ------------------
+  // Everything under the selected item is drawn once into a cached layer (a full-size redraw with
+  // shadows and images is slow in software rendering); each frame blits it and draws the rest.
+  const layerRef = useRef<{ key: string; images: ImageMap; source: CanvasImageSource }>(undefined);
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const canvas = canvasRef.current;
@@ -143,7 +147,25 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
         return;
       }
       setCanvasFailed(false);
-      renderScene(ctx, scene, size, images);
+      const { below, above } = splitForEditing(scene, selection);
+      const key = `${size.width}x${size.height}:${JSON.stringify(below)}`;
+      let layer = layerRef.current;
+      if (!layer || layer.key !== key || layer.images !== images) {
+        try {
+          const surface = createSurface(size);
+          renderScene(surface.ctx, below, size, images);
+          layer = layerRef.current = { key, images, source: surface.ctx.canvas };
+        } catch {
+          layer = layerRef.current = undefined;
+        }
+      }
+      if (layer) {
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.drawImage(layer.source, 0, 0);
+        renderScene(ctx, above, size, images, { background: false });
+      } else {
+        renderScene(ctx, scene, size, images);
+      }
       const shown = canvas.getBoundingClientRect().width || size.width;
       drawOverlay(ctx, scene, size, selection, guides, size.width / shown);
     });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addText, emptyScene, updateDevice } from './scene';
-import { drawOverlay, gradientLine, renderScene } from './render';
+import { drawOverlay, gradientLine, renderScene, splitForEditing, type Selection } from './render';
 import { deviceGeometry, hitsDevice } from './deviceFrame';
 import { placeImage } from './placeImage';
-import { fakeContext } from './testCanvas';
+import { fakeContext, type FakeContext } from './testCanvas';
 
 const size = { width: 1080, height: 1440 };
 
@@ -111,5 +111,29 @@ describe('render', () => {
     drawOverlay(ctx, s, size, { kind: 'text', id: 'a' }, { x: true, y: false }, 2);
     expect(ctx.calls.filter((c) => c.name === 'moveTo')[0].args).toEqual([540, 0]);
     expect(ctx.calls.filter((c) => c.name === 'fillRect')).toHaveLength(4);
+  });
+
+  it('below + above layers draw exactly the full picture, whatever is selected', () => {
+    let s = updateDevice(emptyScene(), { show: true });
+    s = addText(addText(addText(s, 'a', { text: 'A' }), 'b', { text: 'B', shadow: true }), 'c', { text: 'C', stroke: true });
+    const trace = (draw: (ctx: FakeContext) => void) => {
+      const ctx = fakeContext();
+      draw(ctx);
+      // Paint state only matters where something is painted.
+      return JSON.stringify(ctx.calls.map((c) => (c.name.startsWith('fill') ? c : { name: c.name, args: c.args, transform: c.transform })));
+    };
+    const full = trace((ctx) => renderScene(ctx, s, size));
+    const selections: Selection[] = [undefined, { kind: 'device' }, { kind: 'text', id: 'a' }, { kind: 'text', id: 'b' }, { kind: 'text', id: 'c' }, { kind: 'text', id: 'gone' }];
+    for (const selection of selections) {
+      const { below, above } = splitForEditing(s, selection);
+      const layered = trace((ctx) => {
+        renderScene(ctx, below, size);
+        renderScene(ctx, above, size, {}, { background: false });
+      });
+      expect(layered, JSON.stringify(selection)).toBe(full);
+    }
+    // The selected text is not in the cached layer, so dragging it never needs a redraw of that layer.
+    expect(splitForEditing(s, { kind: 'text', id: 'b' }).below.texts.map((t) => t.id)).toEqual(['a']);
+    expect(splitForEditing(s, { kind: 'device' }).below.device.show).toBe(false);
   });
 });

@@ -74,13 +74,16 @@ function drawText(ctx: DrawContext, item: TextItem, size: Size) {
   ctx.restore();
 }
 
-/** The finished picture: background, device, then text items in order (later ones on top). */
-export function renderScene(ctx: DrawContext, scene: Scene, size: Size, images: ImageMap = {}): void {
+/**
+ * The finished picture: background, device, then text items in order (later ones on top).
+ * `background: false` draws only the device and texts, over whatever the context already holds.
+ */
+export function renderScene(ctx: DrawContext, scene: Scene, size: Size, images: ImageMap = {}, { background = true } = {}): void {
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = 'source-over';
-  drawBackground(ctx, scene, size, images);
+  if (background) drawBackground(ctx, scene, size, images);
   if (scene.device.show) {
     const shot = scene.device.screenshotId ? images[scene.device.screenshotId] : undefined;
     drawDevice(ctx, scene.device, size, shot);
@@ -90,6 +93,22 @@ export function renderScene(ctx: DrawContext, scene: Scene, size: Size, images: 
 }
 
 export type Selection = { kind: 'text'; id: string } | { kind: 'device' } | undefined;
+
+/**
+ * Splits a scene for fast editing: `below` is everything under the selected item (it does not
+ * change while that item is dragged or restyled, so the editor draws it once and keeps the pixels);
+ * `above` is the selected item and everything over it, drawn with `background: false` each frame.
+ * Drawing below, then above, gives exactly the full picture.
+ */
+export function splitForEditing(scene: Scene, selection: Selection): { below: Scene; above: Scene } {
+  const noDevice = { ...scene.device, show: false };
+  if (selection?.kind === 'device' && scene.device.show) {
+    return { below: { ...scene, device: noDevice, texts: [] }, above: scene };
+  }
+  const i = selection?.kind === 'text' ? scene.texts.findIndex((t) => t.id === selection.id) : -1;
+  if (i >= 0) return { below: { ...scene, texts: scene.texts.slice(0, i) }, above: { ...scene, device: noDevice, texts: scene.texts.slice(i) } };
+  return { below: scene, above: { ...scene, device: noDevice, texts: [] } };
+}
 
 export interface Guides {
   x: boolean;
