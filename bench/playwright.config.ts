@@ -25,6 +25,7 @@ export default defineConfig({
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
+    cwd: '..', // the repo root, where node_modules and dist are
     reuseExistingServer: false,
     timeout: 60_000,
   },
