@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type UIEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight, ChevronDown, ChevronUp, ClipboardCopy } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
@@ -15,7 +15,7 @@ interface Result {
 }
 
 /** Wait longer before re-comparing big texts, so typing stays smooth. */
-const debounceMs = (size: number) => (size > 200_000 ? 600 : 250);
+const debounceMs = (size: number) => (size > 200_000 ? 400 : 200);
 
 export default function TextDiffEditor({ tool, options, setOptions, run, notify }: EditorProps) {
   const { t } = useTranslation(tool.id);
@@ -93,6 +93,9 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
   };
 
   const viewRef = useRef<HTMLDivElement>(null);
+  // Stable callbacks, so typing in a pane does not redraw thousands of diff rows.
+  const foldLabel = useCallback((count: number) => t('unchanged', { count }), [t]);
+  const onUnfold = useCallback((block: number) => setExpanded((s) => new Set(s).add(block)), []);
   const total = result?.model.stats.changes ?? 0;
   const jump = useCallback(
     (step: number) => {
@@ -189,15 +192,7 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
       {!error && result && total === 0 && <p data-testid="diff-identical">{t('identical')}</p>}
       {!error && result && total > 0 && (
         <div ref={viewRef} className={`text-diff-view ${view}`} data-testid="diff-view">
-          <table>
-            <tbody>
-              {rows.map((row, i) => (
-                <DiffRow key={i} row={row} view={view} result={result} current={current}
-                  foldLabel={(count) => t('unchanged', { count })}
-                  onUnfold={(block) => setExpanded((s) => new Set(s).add(block))} />
-              ))}
-            </tbody>
-          </table>
+          <DiffTable rows={rows} view={view} result={result} current={current} foldLabel={foldLabel} onUnfold={onUnfold} />
         </div>
       )}
     </div>
@@ -213,8 +208,8 @@ function Spans({ spans, text, kind }: { spans?: Span[]; text: string; kind: 'del
   );
 }
 
-interface RowProps {
-  row: Row;
+interface TableProps {
+  rows: Row[];
   view: 'split' | 'unified';
   result: Result;
   current: number;
@@ -222,7 +217,28 @@ interface RowProps {
   onUnfold: (block: number) => void;
 }
 
-function DiffRow({ row, view, result, current, foldLabel, onUnfold }: RowProps) {
+const DiffTable = memo(function DiffTable({ rows, current, ...rest }: TableProps) {
+  return (
+    <table>
+      <tbody>
+        {rows.map((row, i) => (
+          <DiffRow key={i} row={row} isCurrent={'change' in row && row.change === current} {...rest} />
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+interface RowProps {
+  row: Row;
+  view: 'split' | 'unified';
+  result: Result;
+  isCurrent: boolean;
+  foldLabel: (count: number) => string;
+  onUnfold: (block: number) => void;
+}
+
+const DiffRow = memo(function DiffRow({ row, view, result, isCurrent, foldLabel, onUnfold }: RowProps) {
   const { linesA, linesB } = result;
   const cells = (side: SideLine | undefined, lines: string[], kind: 'del' | 'ins') =>
     side ? (
@@ -240,7 +256,7 @@ function DiffRow({ row, view, result, current, foldLabel, onUnfold }: RowProps) 
     'data-testid': 'diff-row',
     'data-change': change,
     ...(first ? { 'data-change-start': change } : {}),
-    className: change === current ? 'current' : undefined,
+    className: isCurrent ? 'current' : undefined,
   });
 
   switch (row.kind) {
@@ -293,4 +309,4 @@ function DiffRow({ row, view, result, current, foldLabel, onUnfold }: RowProps) 
         </tr>
       );
   }
-}
+});

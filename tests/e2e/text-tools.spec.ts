@@ -62,6 +62,20 @@ test.describe('text-diff', () => {
     expect(copied).toBe(fixture('diff-expected.patch'));
   });
 
+  test('a text file dropped on a pane fills it', async ({ page }) => {
+    await page.goto('/text/text-diff');
+    await appReady(page);
+    await page.getByTestId('diff-b').fill('x\n');
+    const dataTransfer = await page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['dropped line\nx\n'], 'a.txt', { type: 'text/plain' }));
+      return dt;
+    });
+    await page.getByTestId('diff-a').dispatchEvent('drop', { dataTransfer });
+    await expect(page.getByTestId('diff-a')).toHaveValue('dropped line\nx\n');
+    await expect(page.getByTestId('diff-stats').locator('[data-removed]')).toHaveAttribute('data-removed', '1');
+  });
+
   test('preset link: ignore case and whitespace make near-identical texts equal', async ({ page }) => {
     await page.goto('/text/text-diff?ignoreCase=true&ignoreWhitespace=true&granularity=char');
     await appReady(page);
