@@ -13,6 +13,8 @@ export interface FFmpegJob {
   args(paths: { input: (index: number) => string; output: (name: string) => string }, probe: MediaProbe | undefined): string[];
   /** Output file names (simple names like "out.mp4") to read back. */
   outputs: string[];
+  /** Probe the first output too (its real duration and streams, for the record). */
+  probeOutput?: boolean;
   /** Expected output length in seconds (default: the probed input's): progress is ffmpeg's output time over this. */
   duration?: number;
   progress?(fraction: number): void;
@@ -24,6 +26,7 @@ export interface FFmpegResult {
   files: Record<string, Uint8Array>;
   log: string[];
   probe?: MediaProbe;
+  outputProbe?: MediaProbe;
 }
 
 let jobs = 0;
@@ -87,7 +90,8 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
       if (bytes.length === 0) throw new ToolError('errors.convertFailed', { detail: `${name} is empty` });
       files[name] = bytes;
     }
-    return { files, log: result.log, probe };
+    const outputProbe = job.probeOutput ? probeFile(engine, `${dir}/${job.outputs[0]}`) : undefined;
+    return { files, log: result.log, probe, outputProbe };
   } finally {
     if (engine.loaded) removeJobFiles(engine.fs, dir, inDir, mounted);
   }

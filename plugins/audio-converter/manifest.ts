@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { AudioLines } from 'lucide-react';
+import { defineTool } from '../../schemas/ToolManifest';
+
+const LOSSY = ['mp3', 'ogg', 'aac', 'm4a', 'opus'];
+
+export default defineTool({
+  id: 'audio-converter',
+  category: 'audio',
+  icon: AudioLines,
+  path: '/audio/audio-converter',
+  input: {
+    kind: 'files',
+    // Audio files, and videos whose audio track is taken.
+    accept: ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/aac', 'audio/mp4', 'audio/flac', 'audio/opus', 'audio/webm', 'video/webm', 'video/mp4', 'video/quicktime', 'video/x-matroska', 'video/x-msvideo'],
+    multiple: true,
+  },
+  options: z.object({
+    format: z.enum(['mp3', 'wav', 'ogg', 'aac', 'm4a', 'flac', 'opus']).default('mp3'),
+    quality: z.enum(['high', 'medium', 'low']).default('medium'),
+    /** kbit/s; "auto" follows the quality. */
+    bitrate: z.enum(['auto', '64', '96', '128', '160', '192', '256', '320']).default('auto'),
+    sampleRate: z.enum(['keep', '8000', '16000', '22050', '32000', '44100', '48000']).default('keep'),
+    channels: z.enum(['keep', 'stereo', 'mono']).default('keep'),
+  }),
+  optionsUi: {
+    format: { widget: 'select' },
+    quality: { widget: 'radio', showIf: { format: LOSSY } },
+    bitrate: { widget: 'select', showIf: { format: LOSSY } },
+    sampleRate: { widget: 'select' },
+    channels: { widget: 'radio' },
+  },
+  // One ffmpeg job at a time: each worker holds a 32 MB engine and the file in memory.
+  concurrency: 1,
+  timeoutMs: 10 * 60_000,
+  outputSuffix: 'converted',
+  updated: '2026-11-22',
+  popular: true,
+});

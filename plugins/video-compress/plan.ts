@@ -1,0 +1,110 @@
+import type { OptionsOf } from '../../schemas/ToolManifest';
+import type manifest from './manifest';
+
+type Options = OptionsOf<typeof manifest>;
+
+/** What the source is, whichever engine read it. */
+export interface SourceFacts {
+  duration: number;
+  width: number;
+  height: number;
+  fps?: number;
+  /** Video bits per second (estimated from the file size when the container does not say). */
+  videoBitrate: number;
+  audio?: { codec: string; bitrate?: number };
+}
+
+export interface EncodePlan {
+  width: number;
+  height: number;
+  /** Output frame rate cap, when lower than the source's. */
+  fps?: number;
+  videoBitrate: number;
+  /** Audio bits per second, or undefined to drop the audio. */
+  audioBitrate?: number;
+}
+
+/** Bits per pixel per frame that look good for H.264 at each level; newer codecs need less. */
+const BPP = { high: 0.1, medium: 0.06, low: 0.035 } as const;
+const CODEC_EFFICIENCY: Record<Options['format'], number> = { 'mp4-h264': 1, 'webm-vp9': 0.7, 'mp4-h265': 0.65, 'webm-av1': 0.6 };
+const AUDIO_KBPS = { high: 160, medium: 128, low: 96 } as const;
+const MIN_VIDEO_BITRATE = 50_000;
+
+const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
+
+/** Output size: the shorter side is capped (a portrait 1080p video stays 1080 wide). */
+export function targetSize(width: number, height: number, maxResolution: Options['maxResolution']): { width: number; height: number } {
+  const cap = maxResolution === 'keep' ? Infinity : Number(maxResolution);
+  const scale = Math.min(1, cap / Math.min(width, height));
+  return { width: even(width * scale), height: even(height * scale) };
+}
+
+export function planEncode(source: SourceFacts, options: Options): EncodePlan {
+  const { width, height } = targetSize(source.width, source.height, options.maxResolution);
+  const cap = options.fps === 'keep' ? undefined : Number(options.fps);
+  const fps = cap && (!source.fps || source.fps > cap + 0.5) ? cap : undefined;
+  const frameRate = fps ?? source.fps ?? 30;
+  let videoBitrate: number;
+  if (options.mode === 'size') {
+    videoBitrate = (source.videoBitrate * options.rate) / 100;
+  } else {
+    const byQuality = width * height * frameRate * BPP[options.quality] * CODEC_EFFICIENCY[options.format];
+    // Never aim above the source: a compressor should not inflate a file that is already lean.
+    videoBitrate = Math.min(byQuality, source.videoBitrate);
+  }
+  const wantedAudio = AUDIO_KBPS[options.mode === 'size' ? 'medium' : options.quality] * 1000;
+  const audioBitrate = options.audio === 'keep' && source.audio ? Math.min(wantedAudio, source.audio.bitrate ?? wantedAudio) : undefined;
+  return { width, height, fps, videoBitrate: Math.round(Math.max(MIN_VIDEO_BITRATE, videoBitrate)), audioBitrate: audioBitrate && Math.max(32_000, Math.round(audioBitrate)) };
+}
+
+/** Video bit rate of a source whose container gives no figure: the file's average minus the audio. */
+export function estimateVideoBitrate(fileBytes: number, duration: number, audioBitrate = 0): number {
+  return Math.max(MIN_VIDEO_BITRATE, (fileBytes * 8) / Math.max(duration, 0.1) - audioBitrate);
+}
+
+export interface FFmpegVideoCodec {
+  encoder: string;
+  label: string;
+  container: 'mp4' | 'webm';
+  args: string[];
+}
+
+/**
+ * ffmpeg.wasm encoders per format. The core's libvpx-vp9 crashes, so WebM falls back to VP8;
+ * it has no AV1 encoder at all (undefined).
+ */
+export function ffmpegVideoCodec(format: Options['format']): FFmpegVideoCodec | undefined {
+  switch (format) {
+    case 'mp4-h264':
+      return { encoder: 'libx264', label: 'H.264', container: 'mp4', args: ['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'] };
+    case 'mp4-h265':
+      return { encoder: 'libx265', label: 'H.265', container: 'mp4', args: ['-c:v', 'libx265', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-tag:v', 'hvc1', '-x265-params', 'log-level=error'] };
+    case 'webm-vp9':
+      return { encoder: 'libvpx', label: 'VP8', container: 'webm', args: ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '4', '-auto-alt-ref', '0'] };
+    default:
+      return undefined;
+  }
+}
+
+/** ffmpeg arguments for the whole job (video, audio, scaling, frame rate). */
+export function ffmpegArgs(input: string, output: string, format: Options['format'], plan: EncodePlan, sourceAudioCodec: string | undefined): string[] {
+  const codec = ffmpegVideoCodec(format)!;
+  const kbps = Math.round(plan.videoBitrate / 1000);
+  const filters = [`scale=${plan.width}:${plan.height}`, ...(plan.fps ? [`fps=${plan.fps}`] : [])];
+  const args = ['-i', input, '-map', '0:v:0', ...codec.args, '-b:v', `${kbps}k`, '-maxrate', `${Math.round(kbps * 1.5)}k`, '-bufsize', `${kbps * 2}k`, '-vf', filters.join(',')];
+  if (plan.audioBitrate && sourceAudioCodec) {
+    args.push('-map', '0:a:0', ...audioArgs(codec.container, plan.audioBitrate, sourceAudioCodec));
+  } else {
+    args.push('-an');
+  }
+  if (codec.container === 'mp4') args.push('-movflags', '+faststart');
+  args.push('-f', codec.container, output);
+  return args;
+}
+
+/** Audio for the container: copied when it already fits (lossless, instant), else AAC (MP4) or Vorbis (WebM). */
+export function audioArgs(container: 'mp4' | 'webm', bitrate: number, sourceCodec: string): string[] {
+  const fits = container === 'mp4' ? ['aac'] : ['opus', 'vorbis'];
+  if (fits.includes(sourceCodec)) return ['-c:a', 'copy'];
+  return container === 'mp4' ? ['-c:a', 'aac', '-b:a', `${Math.round(bitrate / 1000)}k`] : ['-c:a', 'libvorbis', '-b:a', `${Math.round(bitrate / 1000)}k`];
+}
