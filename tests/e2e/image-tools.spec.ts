@@ -187,3 +187,30 @@ test('image-mosaic: draw an area, apply; only that area changed, format and size
   expect(sniffType(jpeg.data)).toBe('image/jpeg');
   expect(readImageSize(jpeg.data, 'image/jpeg')).toEqual({ width: 640, height: 427 });
 });
+
+test('image-resize: 128000 px asked gets a clear message, no crash; the tool still works', async ({ page }) => {
+  await page.goto('/image/image-resize?width=128000');
+  await appReady(page);
+  // From a link: the bad value is named and the default is used.
+  await expect(page.getByText(/invalid value/i).first()).toBeVisible();
+  await expect(page.locator('#root_width')).not.toHaveValue('128000');
+  // Typed into the form: the field says what is allowed.
+  await page.locator('#root_width').fill('128000');
+  await expect(page.getByText(/at most 16384/i).first()).toBeVisible();
+  await page.locator('#root_width').fill('100');
+  await page.getByTestId('file-input').setInputFiles(fixture('photo-coffee.jpg'));
+  await expect(row(page, 'photo-coffee.jpg')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(row(page, 'photo-coffee.jpg').getByTestId('record-dimensions')).toContainText('100 × 67');
+});
+
+test('image-converter: hostile files fail one by one, the rest converts', async ({ page }) => {
+  await page.goto('/image/image-converter?format=png');
+  await appReady(page);
+  const files = ['empty.png', 'bomb-30000.png', 'truncated.jpg', 'one-pixel.png', 'photo-cat.bmp'];
+  await page.getByTestId('file-input').setInputFiles(files.map(fixture));
+  for (const name of ['one-pixel.png', 'photo-cat.bmp']) await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  for (const name of ['empty.png', 'bomb-30000.png', 'truncated.jpg']) {
+    await expect(row(page, name)).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+    await expect(row(page, name).getByTestId('result-error')).not.toContainText('errors.');
+  }
+});
