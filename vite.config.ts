@@ -18,9 +18,6 @@ const alias = {
 
 /** Loads and validates every plugin manifest; the error names the folder and the field. */
 async function loadToolPaths(): Promise<string[]> {
-  // The unit tests' drop-in proof copies a fixture plugin into plugins/ for their run; one left over by
-  // an interrupted run must never ship.
-  if (existsSync('plugins/dropin-fixture')) throw new Error('plugins/dropin-fixture is left over from an interrupted unit test run: delete it');
   const server = await createServer({
     configFile: false,
     logLevel: 'silent',

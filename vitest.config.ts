@@ -1,12 +1,30 @@
 import { defineConfig } from 'vitest/config';
 import './scripts/node20-polyfills.mjs';
+import { makeDropinRoot } from './tests/setup/dropinRoot.mjs';
+
+const dropinRoot = makeDropinRoot();
+process.env.LOCALKIT_DROPIN_ROOT = dropinRoot;
 
 export default defineConfig({
   test: {
-    include: ['plugins/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/node-wasm.ts'],
-    globalSetup: ['tests/setup/dropin-plugin.ts'],
+    globalSetup: ['tests/setup/dropinCleanup.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['plugins/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // Same code, but its root's plugins/ also holds tests/fixtures/dropin-plugin (see dropinRoot.mjs).
+        extends: true,
+        root: dropinRoot,
+        test: { name: 'dropin', include: ['tests/dropin/**/*.test.{ts,tsx}'] },
+      },
+    ],
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { acceptLabel } from './enqueueFile';
@@ -11,6 +11,8 @@ export function DropZone({ accept, multiple, onFiles }: { accept: readonly strin
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const titleId = useId();
+  const hintId = useId();
 
   useEffect(() => {
     const onPaste = (e: ClipboardEvent) => {
@@ -29,7 +31,8 @@ export function DropZone({ accept, multiple, onFiles }: { accept: readonly strin
       className={`dropzone${over ? ' over' : ''}`}
       role="button"
       tabIndex={0}
-      aria-label={t('runner.dropTitle')}
+      aria-labelledby={titleId}
+      aria-describedby={hintId}
       data-testid="dropzone"
       onClick={() => input.current?.click()}
       onKeyDown={(e) => {
@@ -51,8 +54,8 @@ export function DropZone({ accept, multiple, onFiles }: { accept: readonly strin
       }}
     >
       <Upload size={28} aria-hidden />
-      <strong>{t('runner.dropTitle')}</strong>
-      <span className="muted">{t('runner.dropHint', { types: acceptLabel(accept) })}</span>
+      <strong id={titleId}>{t('runner.dropTitle')}</strong>
+      <span className="muted" id={hintId}>{t('runner.dropHint', { types: acceptLabel(accept) })}</span>
       <span className="muted small">{t('runner.privacyNote')}</span>
       <input
         ref={input}

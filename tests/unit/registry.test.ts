@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { Puzzle } from 'lucide-react';
 import { loadManifests } from '../../src/registry/manifests';
-import { groupByCategory, tools, toolByPath } from '../../src/registry';
-import { categoryStyle, UNKNOWN_CATEGORY } from '../../src/registry/categories';
+import { tools } from '../../src/registry';
 
 const valid = {
   id: 'sample-tool',
@@ -49,19 +48,6 @@ describe('registry', () => {
   it('finds every plugin folder that has a manifest, and nothing else', () => {
     const folders = readdirSync('plugins').filter((f) => existsSync(join('plugins', f, 'manifest.ts')));
     expect(tools.map((t) => t.id).sort()).toEqual(folders.sort());
-  });
-
-  it('drop-in: the fixture folder copied into plugins/ is a tool with its route', () => {
-    const tool = toolByPath('/laboratory/dropin-fixture');
-    expect(tool?.id).toBe('dropin-fixture');
-    expect(groupByCategory().map((g) => g.id)).toContain('laboratory');
-  });
-
-  it('orders known categories first and gives unknown ones a grey folder', () => {
-    const ids = groupByCategory().map((g) => g.id);
-    expect(ids.at(-1)).toBe('laboratory');
-    expect(categoryStyle('laboratory')).toBe(UNKNOWN_CATEGORY);
-    expect(categoryStyle('image')).not.toBe(UNKNOWN_CATEGORY);
   });
 
   it('src/ never names a tool', () => {

@@ -1,0 +1,2 @@
+export function makeDropinRoot(): string;
+export function removeDropinRoot(root: string): void;
