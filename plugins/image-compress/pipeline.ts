@@ -52,7 +52,8 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
 
   const extra: Record<string, string | number> = {};
   if (result.ssim !== undefined) extra.ssim = Number(result.ssim.toFixed(4));
-  if (options.metadata === 'keep' && type !== 'image/jpeg') extra.note = 'metadataJpegOnly';
+  // Notes are extra keys whose label (extra.<key> in i18n) is the whole message; the value stays empty.
+  if (options.metadata === 'keep' && type !== 'image/jpeg') extra.metadataJpegOnly = '';
   let meta = { width: result.image.width, height: result.image.height, format: FORMAT_NAMES[type], quality: result.format === 'png' ? undefined : result.quality, extra };
   if (bytes.length >= input.bytes.length) {
     // Never hand back a bigger file when the original already satisfies the request.
@@ -60,9 +61,9 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
     if (originalFits) {
       bytes = input.bytes;
       type = input.type;
-      meta = { width: decoded.width, height: decoded.height, format: FORMAT_NAMES[type], quality: undefined, extra: { note: 'originalKept' } };
+      meta = { width: decoded.width, height: decoded.height, format: FORMAT_NAMES[type], quality: undefined, extra: { originalKept: '' } };
     } else {
-      extra.note = 'largerThanOriginal';
+      extra.largerThanOriginal = '';
     }
   }
   ctx.progress(1);
