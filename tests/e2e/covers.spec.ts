@@ -198,6 +198,51 @@ test.describe('xiaohongshu-cover', () => {
     await expect(editor).toHaveAttribute('data-text-count', '1');
   });
 
+  test('corner and knob handles resize and rotate; layers select and reorder; a template replaces the design and undo brings it back', async ({ page }) => {
+    await seed(page, 'xiaohongshu-cover', blankDesign());
+    await page.goto('/screenshot/xiaohongshu-cover');
+    await appReady(page);
+    const editor = page.getByTestId('cover-editor');
+    const canvas = page.getByTestId('cover-canvas');
+    await page.getByTestId('add-text').click();
+    await page.getByTestId('text-content').fill('Handle');
+    const handles = async () => {
+      await expect(canvas).toHaveAttribute('data-handles', /\d/);
+      const points = (await canvas.getAttribute('data-handles'))!.split(' ').map((p) => p.split(',').map(Number));
+      return { corners: points.slice(0, 4), knob: points[4] };
+    };
+    const dragOutput = async (from: number[], to: number[]) => drag(page, canvas, [from[0] / 1080, from[1] / 1440], [to[0] / 1080, to[1] / 1440]);
+
+    // Pull the bottom-right corner twice as far from the centre: the font size doubles (80 → 160).
+    const centre = [540, 432];
+    const { corners } = await handles();
+    await dragOutput(corners[2], [centre[0] + 2 * (corners[2][0] - centre[0]), centre[1] + 2 * (corners[2][1] - centre[1])]);
+    await expect.poll(async () => (await saved(page, 'xiaohongshu-cover')).texts[0].size).toBeGreaterThanOrEqual(155);
+    expect((await saved(page, 'xiaohongshu-cover')).texts[0].size).toBeLessThanOrEqual(165);
+    // Turn the knob from straight above the centre to straight right of it: a quarter turn.
+    const { knob } = await handles();
+    await dragOutput(knob, [centre[0] + 300, centre[1]]);
+    await expect.poll(async () => (await saved(page, 'xiaohongshu-cover')).texts[0].rotation).toBe(90);
+    await expect(page.locator('#cover-rotation')).toHaveValue('90');
+    await page.keyboard.press('Control+z');
+    await expect(page.locator('#cover-rotation')).toHaveValue('0');
+
+    // Layers: newest on top of the list; reorder with the buttons.
+    await page.getByTestId('add-text').click();
+    await page.getByTestId('text-content').fill('Second');
+    await expect(page.getByTestId('layer')).toHaveText(['Second', 'Handle']);
+    await page.getByTestId('layer-down').click();
+    await expect(page.getByTestId('layer')).toHaveText(['Handle', 'Second']);
+    await page.getByTestId('layer').filter({ hasText: 'Handle' }).click();
+    await expect(page.getByTestId('text-content')).toHaveValue('Handle');
+
+    await page.getByTestId('template').selectOption('dark-minimal');
+    await expect(editor).toHaveAttribute('data-text-count', '2');
+    await expect(page.getByTestId('layer')).toHaveText(['5 places worth a visit', 'Weekend']);
+    await page.getByTestId('undo').click();
+    await expect(page.getByTestId('layer')).toHaveText(['Handle', 'Second']);
+  });
+
   test('JPEG export at 1:1 has the exact size and a .jpg name', async ({ page }) => {
     await seed(page, 'xiaohongshu-cover', blankDesign());
     await page.goto('/screenshot/xiaohongshu-cover?size=1x1&format=jpeg');

@@ -11,15 +11,16 @@ import { ToolError } from '../../../schemas/pipeline';
 import { fontAvailability } from '../fontList';
 import type { CoverEditorConfig } from './config';
 import { commit, createHistory, redo, reset, undo, type History } from './history';
-import { addText, deleteText, duplicateText, imageIds, moveText, snapToCentre, updateDevice, type Scene, type Size } from './scene';
+import { addText, deleteText, duplicateText, imageIds, moveText, snapToCentre, updateDevice, updateText, type Scene, type Size } from './scene';
 import { drawOverlay, renderScene, splitForEditing, type Guides, type ImageMap, type ImageSource, type Selection } from './render';
 import { createSurface } from './exportCover';
-import { textAt } from './textLayout';
+import { layoutText, textAt } from './textLayout';
+import { handleAt, handlePositions, resizedSize, rotatedAngle, type HandleKind } from './handles';
 import { hitsDevice } from './deviceFrame';
 import { loadDesign, loadImage, pruneImages, saveDesign, saveImage } from './designStore';
 import { openUserImage } from './userImage';
 import { registerCoverStrings, COVER_NS } from './i18n';
-import { BackgroundPanel, DevicePanel, TextPanel, type Change } from './CoverPanels';
+import { BackgroundPanel, DevicePanel, LayersPanel, TextPanel, type Change } from './CoverPanels';
 import { ExportPanel } from './ExportPanel';
 import './coverEditor.css';
 
@@ -30,10 +31,12 @@ const newId = () => `t${Date.now().toString(36)}${(idCounter++).toString(36)}`;
 
 interface Drag {
   target: 'text' | 'device';
+  /** Moving the item, or pulling one of the selected text's handles. */
+  mode: 'move' | HandleKind;
   id?: string;
   pointerId: number;
   start: { x: number; y: number };
-  origin: { x: number; y: number };
+  origin: { x: number; y: number; size: number; rotation: number };
   before: Scene;
   moved: boolean;
 }
@@ -168,6 +171,12 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
       }
       const shown = canvas.getBoundingClientRect().width || size.width;
       drawOverlay(ctx, scene, size, selection, guides, size.width / shown);
+      // Where the selected text's handles are (output pixels): "corner corner corner corner knob".
+      const item = selection?.kind === 'text' ? scene.texts.find((x) => x.id === selection.id) : undefined;
+      if (item) {
+        const h = handlePositions(layoutText(ctx, item, size), item, size, size.width / shown);
+        canvas.dataset.handles = [...h.corners, h.knob].map((pt) => pt.map(Math.round).join(',')).join(' ');
+      } else delete canvas.dataset.handles;
     });
     return () => cancelAnimationFrame(frame);
   }, [scene, size, images, selection, guides]);
@@ -242,13 +251,22 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
     const ctx = e.currentTarget.getContext('2d');
     if (!ctx) return;
     const p = toOutput(e);
-    const hit = textAt(ctx, scene.texts, size, p.x, p.y, (e.pointerType === 'touch' ? 14 : 6) * p.screenPx);
-    if (hit) {
+    const touch = e.pointerType === 'touch';
+    const start = (target: Drag['target'], mode: Drag['mode'], origin: { x: number; y: number; size?: number; rotation?: number }, id?: string) => {
+      dragRef.current = { target, mode, id, pointerId: e.pointerId, start: p, origin: { size: 0, rotation: 0, ...origin }, before: scene, moved: false };
+    };
+    // The selected text's handles come first: they sit just outside its box.
+    const selected = selection?.kind === 'text' ? scene.texts.find((x) => x.id === selection.id) : undefined;
+    const handle = selected && handleAt(layoutText(ctx, selected, size), selected, size, p.x, p.y, p.screenPx, touch);
+    const hit = handle ? undefined : textAt(ctx, scene.texts, size, p.x, p.y, (touch ? 14 : 6) * p.screenPx);
+    if (selected && handle) {
+      start('text', handle, selected, selected.id);
+    } else if (hit) {
       setSelection({ kind: 'text', id: hit.id });
-      dragRef.current = { target: 'text', id: hit.id, pointerId: e.pointerId, start: p, origin: { x: hit.x, y: hit.y }, before: scene, moved: false };
+      start('text', 'move', hit, hit.id);
     } else if (hitsDevice(scene.device, size, p.x, p.y)) {
       setSelection({ kind: 'device' });
-      dragRef.current = { target: 'device', pointerId: e.pointerId, start: p, origin: { x: scene.device.x, y: scene.device.y }, before: scene, moved: false };
+      start('device', 'move', scene.device);
     } else {
       setSelection(undefined);
       return;
@@ -261,12 +279,37 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
     e.currentTarget.focus({ preventScroll: true });
   };
 
+  /** The mouse cursor says what a press would do here: rotate, resize, move or nothing. */
+  const showCursor = (e: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (e.pointerType !== 'mouse') return;
+    const ctx = e.currentTarget.getContext('2d');
+    if (!ctx) return;
+    const p = toOutput(e);
+    const selected = selection?.kind === 'text' ? scene.texts.find((x) => x.id === selection.id) : undefined;
+    const handle = selected && handleAt(layoutText(ctx, selected, size), selected, size, p.x, p.y, p.screenPx);
+    const over = handle ? undefined : textAt(ctx, scene.texts, size, p.x, p.y, 6 * p.screenPx) ?? (hitsDevice(scene.device, size, p.x, p.y) || undefined);
+    e.currentTarget.style.cursor = handle === 'rotate' ? 'grab' : handle === 'resize' ? 'nwse-resize' : over ? 'move' : 'default';
+  };
+
   const onPointerMove = (e: ReactPointerEvent<HTMLCanvasElement>) => {
     const drag = dragRef.current;
-    if (!drag || drag.pointerId !== e.pointerId) return;
+    if (!drag) {
+      showCursor(e);
+      return;
+    }
+    if (drag.pointerId !== e.pointerId) return;
     const p = toOutput(e);
     if (!drag.moved && Math.hypot(p.x - drag.start.x, p.y - drag.start.y) < 2 * p.screenPx) return;
     drag.moved = true;
+    if (drag.mode !== 'move') {
+      const centre: [number, number] = [drag.origin.x * size.width, drag.origin.y * size.height];
+      const patch =
+        drag.mode === 'resize'
+          ? { size: resizedSize(drag.origin.size, centre, [drag.start.x, drag.start.y], [p.x, p.y]) }
+          : { rotation: rotatedAngle(drag.origin.rotation, centre, [drag.start.x, drag.start.y], [p.x, p.y]) };
+      setDraft(updateText(drag.before, drag.id!, patch));
+      return;
+    }
     const snapped = snapToCentre(
       drag.origin.x + (p.x - drag.start.x) / size.width,
       drag.origin.y + (p.y - drag.start.y) / size.height,
@@ -292,6 +335,20 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
     setDraft(undefined);
     setGuides(NO_GUIDES);
   };
+
+  // A pasted image (Ctrl+V outside text fields) becomes the background, like a dropped one.
+  useEffect(() => {
+    const onPaste = async (e: ClipboardEvent) => {
+      if (isTyping(e.target)) return;
+      const file = [...(e.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
+      if (!file) return;
+      e.preventDefault();
+      const id = await addImage(file);
+      if (id) change((s) => ({ ...s, background: { ...s.background, imageId: id } }));
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  }, [addImage, change]);
 
   const onDrop = async (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
@@ -378,6 +435,7 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
             {t('selectHint')}
           </p>
         )}
+        {(scene.texts.length > 0 || scene.device.show) && <LayersPanel scene={scene} selection={selection} select={setSelection} change={change} />}
         <ExportPanel tool={tool} options={options} setOptions={setOptions} notify={notify} config={config} scene={history.present} images={images} size={size} />
         <BackgroundPanel scene={scene} change={change} addImage={addImage} />
         <DevicePanel scene={scene} change={change} addImage={addImage} onShow={() => setSelection({ kind: 'device' })} />

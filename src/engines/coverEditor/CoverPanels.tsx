@@ -1,11 +1,12 @@
 /** Side panels of the cover editor: the selected text, the background, the device frame. */
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react';
+import { AlignCenter, AlignLeft, AlignRight, ArrowDown, ArrowUp } from 'lucide-react';
 import { FONT_LIST, fontById } from '../fontList';
 import { COVER_NS } from './i18n';
-import { fontPixels, rotateText, updateBackground, updateDevice, updateText, type Scene, type Size, type TextItem } from './scene';
+import { fontPixels, reorderText, rotateText, updateBackground, updateDevice, updateText, type Scene, type Size, type TextItem } from './scene';
 import { COVER_IMAGE_TYPES } from './userImage';
+import type { Selection } from './render';
 
 /** Applies a change to the design; changes sharing a merge key become one undo step. */
 export type Change = (fn: (scene: Scene) => Scene, mergeKey?: string) => void;
@@ -232,6 +233,43 @@ export function DevicePanel({ scene, change, addImage, onShow }: { scene: Scene;
           <Colour id="cover-device-color" label={t('device.frameColor')} value={d.frameColor} onChange={(frameColor) => set('color', { frameColor })} />
           <p className="muted small">{t('device.dragHint')}</p>
         </>
+      )}
+    </Section>
+  );
+}
+
+/** Every item as a button, topmost first: selects items that are hard to click and changes their order. */
+export function LayersPanel({ scene, selection, select, change }: { scene: Scene; selection: Selection; select: (s: Selection) => void; change: Change }) {
+  const { t } = useTranslation(COVER_NS);
+  const selectedId = selection?.kind === 'text' ? selection.id : undefined;
+  const index = scene.texts.findIndex((x) => x.id === selectedId);
+  return (
+    <Section title={t('layers.title')} testId="layers-panel">
+      <ul className="cover-layers">
+        {[...scene.texts].reverse().map((item) => (
+          <li key={item.id}>
+            <button type="button" className={item.id === selectedId ? 'selected' : ''} aria-pressed={item.id === selectedId} onClick={() => select({ kind: 'text', id: item.id })} data-testid="layer" data-id={item.id}>
+              {item.text.split('\n')[0].trim() || t('layers.untitled')}
+            </button>
+          </li>
+        ))}
+        {scene.device.show && (
+          <li>
+            <button type="button" className={selection?.kind === 'device' ? 'selected' : ''} aria-pressed={selection?.kind === 'device'} onClick={() => select({ kind: 'device' })} data-testid="layer" data-id="device">
+              {t('layers.device')}
+            </button>
+          </li>
+        )}
+      </ul>
+      {selectedId && (
+        <div className="cover-row">
+          <button type="button" className="btn" disabled={index === scene.texts.length - 1} onClick={() => change((s) => reorderText(s, selectedId, 1))} data-testid="layer-up">
+            <ArrowUp size={16} aria-hidden /> {t('layers.forward')}
+          </button>
+          <button type="button" className="btn" disabled={index <= 0} onClick={() => change((s) => reorderText(s, selectedId, -1))} data-testid="layer-down">
+            <ArrowDown size={16} aria-hidden /> {t('layers.backward')}
+          </button>
+        </div>
       )}
     </Section>
   );

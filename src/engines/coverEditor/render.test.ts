@@ -111,6 +111,7 @@ describe('render', () => {
     drawOverlay(ctx, s, size, { kind: 'text', id: 'a' }, { x: true, y: false }, 2);
     expect(ctx.calls.filter((c) => c.name === 'moveTo')[0].args).toEqual([540, 0]);
     expect(ctx.calls.filter((c) => c.name === 'fillRect')).toHaveLength(4);
+    expect(ctx.calls.filter((c) => c.name === 'arc')).toHaveLength(1);
   });
 
   it('below + above layers draw exactly the full picture, whatever is selected', () => {

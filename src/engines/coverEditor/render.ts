@@ -5,7 +5,8 @@
 import { drawDevice, deviceGeometry, roundRectPath } from './deviceFrame';
 import { placeImage } from './placeImage';
 import type { Scene, Size, TextItem } from './scene';
-import { boxCorners, layoutText } from './textLayout';
+import { layoutText } from './textLayout';
+import { HANDLE_RADIUS, handlePositions } from './handles';
 
 export type DrawContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
@@ -141,13 +142,22 @@ export function drawOverlay(ctx: DrawContext, scene: Scene, size: Size, selectio
   if (selection?.kind === 'text') {
     const item = scene.texts.find((t) => t.id === selection.id);
     if (item) {
-      const corners = boxCorners(layoutText(ctx, item, size), item, size, 6 * screenPx);
+      const { corners, knob, knobBase } = handlePositions(layoutText(ctx, item, size), item, size, screenPx);
       ctx.beginPath();
       corners.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
       ctx.closePath();
+      ctx.moveTo(...knobBase);
+      ctx.lineTo(...knob);
       ctx.stroke();
       ctx.fillStyle = '#3b82f6';
-      for (const [x, y] of corners) ctx.fillRect(x - 4 * screenPx, y - 4 * screenPx, 8 * screenPx, 8 * screenPx);
+      const half = (HANDLE_RADIUS / 2) * screenPx;
+      for (const [x, y] of corners) ctx.fillRect(x - half, y - half, 2 * half, 2 * half);
+      // The rotate knob: a white dot ringed in blue.
+      ctx.beginPath();
+      ctx.arc(knob[0], knob[1], (HANDLE_RADIUS - 2) * screenPx, 0, 2 * Math.PI);
+      ctx.fillStyle = '#ffffff';
+      ctx.fill();
+      ctx.stroke();
     }
   } else if (selection?.kind === 'device' && scene.device.show) {
     const g = deviceGeometry(scene.device, size);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addText, deleteText, duplicateText, emptyScene, fontPixels, imageIds, moveText, normaliseAngle, rotateText, SceneSchema, snapToCentre, updateText } from './scene';
+import { addText, reorderText, deleteText, duplicateText, emptyScene, fontPixels, imageIds, moveText, normaliseAngle, rotateText, SceneSchema, snapToCentre, updateText } from './scene';
 
 describe('scene operations', () => {
   it('adds text items with distinct ids, stepped so they do not pile up', () => {
@@ -78,5 +78,14 @@ describe('scene operations', () => {
     s.background.imageId = 'bg';
     s.device.screenshotId = 'shot';
     expect(imageIds(s)).toEqual(['bg', 'shot']);
+  });
+
+  it('reorders items one step at a time, never past the ends', () => {
+    const s = addText(addText(addText(emptyScene(), 'a'), 'b'), 'c');
+    const order = (x: typeof s) => x.texts.map((t) => t.id).join('');
+    expect(order(reorderText(s, 'a', 1))).toBe('bac');
+    expect(order(reorderText(s, 'c', -1))).toBe('acb');
+    expect(reorderText(s, 'c', 1)).toBe(s);
+    expect(reorderText(s, 'a', -1)).toBe(s);
   });
 });

@@ -158,6 +158,16 @@ export function duplicateText(scene: Scene, id: string, newId: string): Scene {
   return { ...scene, texts: [...scene.texts.slice(0, i + 1), copy, ...scene.texts.slice(i + 1)] };
 }
 
+/** Moves an item one step up (+1, drawn later, on top) or down (-1) in the drawing order. */
+export function reorderText(scene: Scene, id: string, step: 1 | -1): Scene {
+  const i = scene.texts.findIndex((t) => t.id === id);
+  const j = i + step;
+  if (i === -1 || j < 0 || j >= scene.texts.length) return scene;
+  const texts = [...scene.texts];
+  [texts[i], texts[j]] = [texts[j], texts[i]];
+  return { ...scene, texts };
+}
+
 export function updateBackground(scene: Scene, patch: Partial<Background>): Scene {
   return { ...scene, background: { ...scene.background, ...patch } };
 }

@@ -82,6 +82,7 @@ export function fakeContext(): FakeContext {
     moveTo: record('moveTo'),
     lineTo: record('lineTo'),
     arcTo: record('arcTo'),
+    arc: record('arc'),
     fill: record('fill'),
     stroke: record('stroke'),
     clip: record('clip'),
