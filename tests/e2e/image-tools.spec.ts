@@ -214,3 +214,27 @@ test('image-converter: hostile files fail one by one, the rest converts', async 
     await expect(row(page, name).getByTestId('result-error')).not.toContainText('errors.');
   }
 });
+
+test('offline after first use: compress to AVIF and PNG (oxipng) with the network off', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await appReady(page);
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
+  for (const format of ['avif', 'png']) {
+    await page.goto(`/image/image-compress?mode=quality&format=${format}`);
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(fixture('photo-chelsea.png'));
+    await expect(row(page, 'photo-chelsea.png')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  }
+  await context.setOffline(true);
+  for (const [format, type] of [['avif', 'image/avif'], ['png', 'image/png']] as const) {
+    await page.goto(`/image/image-compress?mode=quality&format=${format}`);
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(fixture('ui-dashboard.png'));
+    const r = row(page, 'ui-dashboard.png');
+    await expect(r).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
+    expect(sniffType(new Uint8Array(readFileSync(await download.path())))).toBe(type);
+  }
+  await context.setOffline(false);
+});
