@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { CanvasUnavailableError, coverFileName, createSurface, renderCover } from './exportCover';
+import { emptyScene } from './scene';
+import { openUserImage } from './userImage';
+
+describe('export', () => {
+  it('names files by their size', () => {
+    expect(coverFileName('appstore-cover', { width: 1290, height: 2796 }, 'png')).toBe('appstore-cover-1290x2796.png');
+    expect(coverFileName('appstore-cover', { width: 2880, height: 1800 }, 'jpeg', 'mac')).toBe('appstore-cover-mac-2880x1800.jpg');
+  });
+
+  it('says "Canvas context not available" where there is no canvas (Node has none)', async () => {
+    expect(() => createSurface({ width: 10, height: 10 })).toThrow(CanvasUnavailableError);
+    await expect(renderCover(emptyScene(), { width: 10, height: 10 }, {}, 'png')).rejects.toThrow('Canvas context not available');
+  });
+});
+
+describe('user images', () => {
+  const pngHeader = (width: number, height: number) => {
+    const b = new Uint8Array(64);
+    b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(b.buffer).setUint32(16, width);
+    new DataView(b.buffer).setUint32(20, height);
+    return new Blob([b]);
+  };
+  const rejects = (blob: Blob) => openUserImage(blob).then(() => undefined, (e: { key: string; params: unknown }) => ({ key: e.key, params: e.params }));
+
+  it('checks files by their bytes before decoding them', async () => {
+    expect(await rejects(new Blob([]))).toMatchObject({ key: 'errors.emptyFile' });
+    expect(await rejects(new Blob(['hello, not an image']))).toMatchObject({ key: 'errors.invalidFileType' });
+    expect(await rejects(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>']))).toMatchObject({ key: 'errors.invalidFileType' });
+  });
+
+  it('refuses pixel bombs from the header alone', async () => {
+    expect(await rejects(pngHeader(20000, 20000))).toEqual({ key: 'errors.imageTooLarge', params: { width: 20000, height: 20000, max: 16384 } });
+    expect(await rejects(pngHeader(12000, 12000))).toMatchObject({ key: 'errors.imageTooLarge' });
+  });
+});
