@@ -79,17 +79,17 @@ describe('runFFmpeg with the real core', () => {
   it('converts, reports progress from ffmpeg time, and deletes its temp files', async () => {
     const progress: number[] = [];
     const { files, probe } = await runFFmpeg({
-      inputs: [{ name: 'tone.wav', bytes: mediaBytes('tone.wav') }],
+      inputs: [{ name: 'tone30.wav', bytes: mediaBytes('tone30.wav') }],
       probe: true,
       args: (p) => ['-i', p.input(0), '-c:a', 'libmp3lame', '-b:a', '96k', p.output('out.mp3')],
       outputs: ['out.mp3'],
       progress: (f) => progress.push(f),
     });
-    expect(probe?.duration).toBeCloseTo(3, 1);
+    expect(probe?.duration).toBeCloseTo(30, 1);
     const out = ffprobeBytes(files['out.mp3'], 'mp3');
     expect(out.streams[0].codec_name).toBe('mp3');
-    expect(Math.abs(out.duration - 3)).toBeLessThan(0.2);
-    expect(progress.length).toBeGreaterThan(0);
+    expect(Math.abs(out.duration - 30)).toBeLessThan(0.2);
+    expect(progress.filter((p) => p > 0 && p < 0.99).length).toBeGreaterThan(0);
     expect(progress.at(-1)!).toBeGreaterThan(0.5);
     expect(jobFolders()).toEqual([]);
   });

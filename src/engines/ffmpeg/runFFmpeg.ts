@@ -76,7 +76,7 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
     const onTime = duration && job.progress ? (t: number) => job.progress!(Math.min(0.99, t / duration)) : undefined;
     let result;
     try {
-      result = engine.exec(['-hide_banner', '-nostats', ...args], onTime);
+      result = engine.exec(['-hide_banner', '-stats_period', '0.1', ...args], onTime);
     } catch (e) {
       if (e instanceof FFmpegCrashError) throw new ToolError('errors.engineCrashed', { detail: e.message });
       throw e;

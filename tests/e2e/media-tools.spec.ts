@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, appReady } from './fixtures';
+import { ffprobeBytes, mediaFixture, type MediaFixture } from '../fixtures/media/media';
+
+// Test media is made by native ffmpeg (tests/fixtures/media/media.ts); outputs are checked with ffprobe.
+
+async function download(page: Page, row: Locator): Promise<Uint8Array> {
+  const [file] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download').click()]);
+  return new Uint8Array(readFileSync(await file.path()));
+}
+
+const streams = (probe: ReturnType<typeof ffprobeBytes>) => probe.streams.map((s) => `${s.codec_type}:${s.codec_name}`);
+const size = (name: MediaFixture) => readFileSync(mediaFixture(name)).length;
+
+async function compress(page: Page, query: string, files: MediaFixture[]) {
+  await page.goto(`/video/video-compress?${query}`);
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles(files.map(mediaFixture));
+}
+
+test.describe('video-compress', () => {
+  test('WebCodecs path: MP4 → H.264 with its AAC audio, WebM → VP9 with its Opus audio, same length, smaller', async ({ page }) => {
+    test.setTimeout(120_000);
+    await compress(page, 'mode=size&rate=40', ['clip.mp4']);
+    const mp4Row = page.locator('[data-testid="result-row"][data-name="clip.mp4"]');
+    await expect(mp4Row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    await expect(mp4Row).toContainText('WebCodecs');
+    await expect(mp4Row.locator('video')).toHaveCount(1);
+    const mp4 = await download(page, mp4Row);
+    const mp4Probe = ffprobeBytes(mp4, 'mp4');
+    expect(streams(mp4Probe)).toEqual(['video:h264', 'audio:aac']);
+    expect(Math.abs(mp4Probe.duration - 2.5)).toBeLessThan(0.2);
+    expect(mp4.length).toBeLessThan(size('clip.mp4'));
+
+    await compress(page, 'format=webm-vp9&mode=size&rate=40', ['clip.webm']);
+    const webmRow = page.locator('[data-testid="result-row"][data-name="clip.webm"]');
+    await expect(webmRow).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    await expect(webmRow).toContainText('WebCodecs');
+    const webm = await download(page, webmRow);
+    const webmProbe = ffprobeBytes(webm, 'webm');
+    expect(streams(webmProbe)).toEqual(['video:vp9', 'audio:opus']);
+    expect(Math.abs(webmProbe.duration - 2.5)).toBeLessThan(0.2);
+    expect(webm.length).toBeLessThan(size('clip.webm'));
+  });
+
+  test('WebCodecs video + ffmpeg.wasm audio: WebM (Opus) → MP4 gets AAC, not silence', async ({ page }) => {
+    test.setTimeout(120_000);
+    await compress(page, 'mode=size&rate=40', ['clip.webm']);
+    const row = page.getByTestId('result-row');
+    await expect(row).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+    await expect(row).toContainText('WebCodecs');
+    const probe = ffprobeBytes(await download(page, row), 'mp4');
+    expect(streams(probe)).toEqual(['video:h264', 'audio:aac']);
+    expect(Math.abs(probe.duration - 2.5)).toBeLessThan(0.2);
+  });
+
+  test('ffmpeg.wasm path (forced): MP4 → H.264 + AAC and WebM → VP8 + Opus, one at a time', async ({ page }) => {
+    test.setTimeout(240_000);
+    await compress(page, 'engine=ffmpeg&mode=size&rate=40', ['clip.mp4']);
+    const mp4Row = page.locator('[data-testid="result-row"][data-name="clip.mp4"]');
+    await expect(mp4Row).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+    await expect(mp4Row).toContainText('ffmpeg.wasm');
+    const mp4 = await download(page, mp4Row);
+    const mp4Probe = ffprobeBytes(mp4, 'mp4');
+    expect(streams(mp4Probe)).toEqual(['video:h264', 'audio:aac']);
+    expect(Math.abs(mp4Probe.duration - 2.5)).toBeLessThan(0.2);
+    expect(mp4.length).toBeLessThan(size('clip.mp4'));
+
+    await page.locator('#root_format').selectOption('webm-vp9');
+    await page.getByTestId('file-input').setInputFiles(mediaFixture('clip.webm'));
+    const webmRow = page.locator('[data-testid="result-row"][data-name="clip.webm"]');
+    await expect(webmRow).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+    const webm = await download(page, webmRow);
+    const webmProbe = ffprobeBytes(webm, 'webm');
+    expect(streams(webmProbe)).toEqual(['video:vp8', 'audio:opus']);
+    expect(Math.abs(webmProbe.duration - 2.5)).toBeLessThan(0.2);
+    expect(webm.length).toBeLessThan(size('clip.webm'));
+  });
+
+  test('cancelling a running ffmpeg job mid-way leaves the queue working (a new worker loads the engine again)', async ({ page }) => {
+    test.setTimeout(240_000);
+    await compress(page, 'engine=ffmpeg', ['long.mp4']);
+    const longRow = page.locator('[data-testid="result-row"][data-name="long.mp4"]');
+    // Real progress from ffmpeg's output time: wait until it is part-way.
+    await expect
+      .poll(async () => Number((await longRow.getByTestId('progress').getAttribute('value')) ?? 0), { timeout: 120_000, intervals: [250] })
+      .toBeGreaterThan(0.15);
+    await longRow.getByTestId('cancel').click();
+    await expect(longRow).toHaveAttribute('data-status', 'cancelled');
+
+    await page.getByTestId('file-input').setInputFiles(mediaFixture('silent.mp4'));
+    const next = page.locator('[data-testid="result-row"][data-name="silent.mp4"]');
+    await expect(next).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+    expect(streams(ffprobeBytes(await download(page, next), 'mp4'))).toEqual(['video:h264']);
+  });
+
+  test('AVI goes through ffmpeg.wasm; a text file renamed .mp4 gets a clear error', async ({ page }) => {
+    test.setTimeout(180_000);
+    await compress(page, 'maxResolution=480', ['not-a-video.mp4', 'clip.avi']);
+    const bad = page.locator('[data-testid="result-row"][data-name="not-a-video.mp4"]');
+    await expect(bad).toHaveAttribute('data-status', 'failed');
+    await expect(bad.getByTestId('result-error')).toContainText('Invalid file type');
+    const avi = page.locator('[data-testid="result-row"][data-name="clip.avi"]');
+    await expect(avi).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+    const probe = ffprobeBytes(await download(page, avi), 'mp4');
+    expect(streams(probe)).toEqual(['video:h264', 'audio:aac']);
+    expect(Math.abs(probe.duration - 2.5)).toBeLessThan(0.2);
+  });
+});
+
+test.describe('audio-converter', () => {
+  const FORMATS = [
+    { format: 'mp3', codec: 'mp3', ext: 'mp3', rate: 44100 },
+    { format: 'wav', codec: 'pcm_s16le', ext: 'wav', rate: 44100 },
+    { format: 'ogg', codec: 'vorbis', ext: 'ogg', rate: 44100 },
+    { format: 'aac', codec: 'aac', ext: 'aac', rate: 44100 },
+    { format: 'm4a', codec: 'aac', ext: 'm4a', rate: 44100 },
+    { format: 'flac', codec: 'flac', ext: 'flac', rate: 44100 },
+    { format: 'opus', codec: 'opus', ext: 'opus', rate: 48000 },
+  ];
+
+  test('a WAV becomes every output format with the right codec, sample rate, channels and length', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/audio/audio-converter');
+    await appReady(page);
+    const rows = page.getByTestId('result-row');
+    for (const [i, want] of FORMATS.entries()) {
+      await page.locator('#root_format').selectOption(want.format);
+      await page.getByTestId('file-input').setInputFiles(mediaFixture('tone.wav'));
+      const row = rows.nth(i);
+      await expect(row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+      if (i === 0) await expect(row.locator('audio')).toHaveCount(1);
+      const [file] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download').click()]);
+      expect(file.suggestedFilename()).toBe(`tone-converted.${want.ext}`);
+      const probe = ffprobeBytes(new Uint8Array(readFileSync(await file.path())), want.ext);
+      const audio = probe.streams.find((s) => s.codec_type === 'audio')!;
+      expect(audio.codec_name, want.format).toBe(want.codec);
+      expect(Number(audio.sample_rate), want.format).toBe(want.rate);
+      expect(audio.channels, want.format).toBe(2);
+      expect(Math.abs(probe.duration - 3), want.format).toBeLessThan(want.format === 'aac' ? 0.4 : 0.2);
+    }
+  });
+
+  test('the sound of a video, as mono 22.05 kHz MP3; a video without sound fails clearly', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/audio/audio-converter?format=mp3&sampleRate=22050&channels=mono');
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles([mediaFixture('clip.mp4'), mediaFixture('silent.mp4')]);
+    const good = page.locator('[data-testid="result-row"][data-name="clip.mp4"]');
+    await expect(good).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    const audio = ffprobeBytes(await download(page, good), 'mp3').streams[0];
+    expect([audio.codec_name, Number(audio.sample_rate), audio.channels]).toEqual(['mp3', 22050, 1]);
+    const silent = page.locator('[data-testid="result-row"][data-name="silent.mp4"]');
+    await expect(silent).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
+    await expect(silent.getByTestId('result-error')).toContainText('no audio track');
+  });
+});
