@@ -45,7 +45,10 @@ export async function encodeAvif(image: ImageData, options: AvifOptions): Promis
     bitDepth: 8 as const,
   };
   if (inNode()) {
-    const encode = (await import('@jsquash/avif/encode.js')).default;
+    // A variable specifier keeps this Node-only entry (and the multi-threaded build it can pull in,
+    // 3 MB of wasm) out of the browser bundle.
+    const nodeEntry = '@jsquash/avif/encode.js';
+    const encode = ((await import(/* @vite-ignore */ nodeEntry)) as typeof import('@jsquash/avif/encode.js')).default;
     return new Uint8Array(await encode(image, settings));
   }
   const module = await avifEncoder.get();
