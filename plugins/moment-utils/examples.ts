@@ -15,6 +15,8 @@ export const MOMENT_EXAMPLES = [
   "moment.unix(1700000000).utc().format()",
   "moment().valueOf()",
   "moment.utc('2024-06-01T12:00:00Z').utcOffset(540).format('YYYY-MM-DD HH:mm Z')",
+  "moment().tz('Asia/Tokyo').format('YYYY-MM-DD HH:mm z')",
+  "moment.tz('2024-06-01 09:00', 'Europe/Berlin').tz('America/New_York').format('LLLL z')",
   "moment('2024-05-01').isBetween('2024-01-01', '2024-12-31')",
   "moment('31/01/2024', 'DD/MM/YYYY').format('YYYY-MM-DD')",
   "moment({ year: 2024, month: 0, day: 15 }).format('LL')",

@@ -1,5 +1,7 @@
-/** Moment.js with the UI languages' locales, and the whitelist of its own native methods. */
+/** Moment.js with moment-timezone and the UI languages' locales, and the whitelist of its own native methods. */
 import moment from 'moment';
+// Time zones (IANA data for 1970–2030, the smallest build that covers the dates people type).
+import 'moment-timezone/builds/moment-timezone-with-data-1970-2030';
 import 'moment/locale/de';
 import 'moment/locale/ja';
 import 'moment/locale/ko';
@@ -14,7 +16,7 @@ export { moment };
 
 /** Static functions that take only literal arguments (no global setters like locale() or updateLocale()). */
 const STATICS = [
-  'utc', 'unix', 'duration', 'parseZone', 'isMoment', 'isDuration', 'isDate',
+  'tz', 'utc', 'unix', 'duration', 'parseZone', 'isMoment', 'isDuration', 'isDate',
   'months', 'monthsShort', 'weekdays', 'weekdaysShort', 'weekdaysMin', 'normalizeUnits',
 ];
 
@@ -26,7 +28,7 @@ const METHODS = [
   'quarter', 'quarters', 'year', 'years', 'weekYear', 'isoWeekYear', 'weeksInYear', 'weeksInWeekYear',
   'isoWeeksInYear', 'isoWeeksInISOWeekYear', 'get', 'set',
   // manipulate
-  'add', 'subtract', 'startOf', 'endOf', 'local', 'utc', 'utcOffset', 'clone',
+  'add', 'subtract', 'startOf', 'endOf', 'local', 'utc', 'utcOffset', 'tz', 'clone',
   // display
   'format', 'fromNow', 'from', 'toNow', 'to', 'calendar', 'diff', 'valueOf', 'unix', 'daysInMonth', 'toDate',
   'toArray', 'toJSON', 'toISOString', 'toObject', 'toString', 'inspect',

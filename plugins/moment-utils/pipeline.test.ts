@@ -40,6 +40,8 @@ describe('moment-utils', () => {
     ['moment.unix(1700000000).utc().format()', '2023-11-14T22:13:20Z'],
     ["moment.utc('2024-06-01T12:00:00Z').utcOffset(540).format('YYYY-MM-DD HH:mm Z')", '2024-06-01 21:00 +09:00'],
     ["moment('31/01/2024', 'DD/MM/YYYY').format('YYYY-MM-DD')", '2024-01-31'],
+    ["moment.tz('2024-06-01 09:00', 'Europe/Berlin').tz('America/New_York').format('YYYY-MM-DD HH:mm z')", '2024-06-01 03:00 EDT'],
+    ["moment.utc('2024-01-15T12:00:00Z').tz('Asia/Taipei').format('HH:mm Z')", '20:00 +08:00'],
     ["moment.duration('PT2H30M').asMinutes()", '150'],
     ["moment.duration(2, 'hours')", '2 hours (PT2H)'],
     ["moment.utc('2025-03-14T10:30:00Z').fromNow()", 'a day ago'],

@@ -182,6 +182,8 @@ test.describe('date code runners', () => {
     await expect(page.getByTestId('chain-result')).toHaveText('2024-06-01 21:00 +09:00');
     await page.getByTestId('expr-input').fill("moment.duration(2, 'hours')");
     await expect(page.getByTestId('chain-result')).toHaveText('2 hours (PT2H)');
+    await page.getByTestId('expr-input').fill("moment.tz('2024-06-01 09:00', 'Europe/Berlin').tz('America/New_York').format('HH:mm z')");
+    await expect(page.getByTestId('chain-result')).toHaveText('03:00 EDT');
     await page.getByTestId('expr-input').fill('moment()._d');
     await expect(page.getByTestId('result-error')).toContainText('Only native methods');
   });
