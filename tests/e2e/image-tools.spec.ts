@@ -238,3 +238,26 @@ test('offline after first use: compress to AVIF and PNG (oxipng) with the networ
   }
   await context.setOffline(false);
 });
+
+test('image-compress: EXIF orientation is applied; kept metadata says "upright" (orientation 1)', async ({ page }) => {
+  for (const metadata of ['strip', 'keep']) {
+    await page.goto(`/image/image-compress?mode=quality&metadata=${metadata}`);
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(fixture('photo-rotated-exif6.jpg'));
+    const r = row(page, 'photo-rotated-exif6.jpg');
+    await expect(r).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
+    const out = new Uint8Array(readFileSync(await download.path()));
+    expect(sniffType(out)).toBe('image/jpeg');
+    // Stored 600×400 sideways; the result's pixels are upright: 400×600.
+    expect(readImageSize(out, 'image/jpeg')).toEqual({ width: 400, height: 600 });
+    const text = Buffer.from(out).toString('latin1');
+    if (metadata === 'strip') expect(text).not.toContain('Exif\0\0');
+    else {
+      const tiff = text.indexOf('Exif\0\0') + 6;
+      expect(tiff).toBeGreaterThan(6);
+      expect(out[tiff + 19]).toBe(1);
+      expect(text).toContain('LK'); // the Make tag came along
+    }
+  }
+});
