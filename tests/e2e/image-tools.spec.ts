@@ -261,3 +261,23 @@ test('image-compress: EXIF orientation is applied; kept metadata says "upright" 
     }
   }
 });
+
+test('image-mosaic: an area can be moved and resized before applying', async ({ page }) => {
+  await page.goto('/image/image-mosaic?blockSize=10&shape=circle');
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles(fixture('ui-dashboard.png'));
+  await page.waitForFunction(() => (document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null)?.width! > 300);
+  await drawArea(page, [0.3, 0.15], [0.6, 0.35]);
+  await drawArea(page, [0.45, 0.25], [0.45, 0.55]); // drag from inside: moves it down by 0.3
+  await drawArea(page, [0.6, 0.65], [0.8, 0.8]); // pull its bottom-right corner
+  await expect(page.getByTestId('mosaic-area-count')).toContainText('1');
+  await page.getByTestId('mosaic-apply').click();
+  const r = row(page, 'ui-dashboard.png');
+  await expect(r).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
+  const out = new Uint8Array(readFileSync(await download.path()));
+  const m = 0.015;
+  const diff = await comparePixels(page, bytesOf('ui-dashboard.png'), out, { x0: 0.3 - m, y0: 0.45 - m, x1: 0.8 + m, y1: 0.8 + m });
+  expect(diff.outside).toBe(0);
+  expect(diff.inside).toBeGreaterThan(20_000); // the whole moved-and-grown area (0.5 × 0.35 of 800×560)
+});
