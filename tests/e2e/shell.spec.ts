@@ -193,3 +193,31 @@ test('the page is cross-origin isolated and sends its security policy', async ({
   expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
   expect(csp).not.toMatch(/'unsafe-eval'/);
 });
+
+test('home lists every category with its tools, and says so when one is empty', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  const categories = page.getByTestId('home-category');
+  await expect(categories).toHaveCount(await categories.count());
+  const ids = await categories.evaluateAll((els) => els.map((el) => el.getAttribute('data-category')));
+  expect(ids.slice(0, 9)).toEqual(['image', 'svg', 'favicon', 'video', 'audio', 'date', 'text', 'writer', 'screenshot']);
+  for (const id of ids) {
+    const section = page.locator(`[data-testid="home-category"][data-category="${id}"]`);
+    const cards = await section.getByTestId('tool-card').count();
+    if (cards === 0) await expect(section).toContainText('No tools in this category');
+  }
+  await expect(page.locator('[data-testid="home-category"][data-category="image"] [data-tool="image-resize"]')).toBeVisible();
+});
+
+test('translated pages leave no English behind (sampled: headings, sidebar, buttons)', async ({ page }) => {
+  await page.goto('/image/image-resize?lng=en');
+  await appReady(page);
+  const english = await page.locator('h1, h2, .sidebar-category span, .dropzone strong, footer').allInnerTexts();
+  for (const lng of ['zh', 'zh-TW', 'ja', 'ko', 'de']) {
+    await page.goto(`/image/image-resize?lng=${lng}`);
+    await appReady(page);
+    const translated = await page.locator('h1, h2, .sidebar-category span, .dropzone strong, footer').allInnerTexts();
+    const same = translated.filter((text, i) => text === english[i] && /[a-z]{4}/.test(text) && !/^(SVG|Favicon|LocalKit)$/.test(text));
+    expect(same, `English left on the ${lng} page`).toEqual([]);
+  }
+});

@@ -1,7 +1,8 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import { groupByCategory, toolById, tools } from '../../registry';
+import { groupByCategory, toolById, tools, type CategoryGroup } from '../../registry';
+import { KNOWN_CATEGORIES } from '../../../schemas/Category';
 import { categoryStyle } from '../../registry/categories';
 import { toolLists } from '../../storage/toolLists';
 import { ToolGrid } from '../ToolCard';
@@ -11,6 +12,13 @@ import { categoryName, matchesQuery } from '../toolText';
 import type { ToolManifest } from '../../../schemas/ToolManifest';
 
 const RECENT_COUNT = 6;
+
+/** Every known category (an empty one says so), then any other category a plugin brought. */
+function allCategories(): CategoryGroup[] {
+  const groups = groupByCategory();
+  const known = KNOWN_CATEGORIES.map((id) => groups.find((g) => g.id === id) ?? { id, tools: [] });
+  return [...known, ...groups.filter((g) => !(KNOWN_CATEGORIES as readonly string[]).includes(g.id))];
+}
 const byIds = (ids: string[]) => ids.map(toolById).filter((t): t is ToolManifest => Boolean(t));
 
 export default function HomePage() {
@@ -60,15 +68,15 @@ export default function HomePage() {
           </section>
           <section aria-labelledby="all-h">
             <h2 id="all-h">{t('home.allTools')}</h2>
-            {groupByCategory().map((group) => {
+            {allCategories().map((group) => {
               const style = categoryStyle(group.id);
               const Icon = style.icon;
               return (
-                <div key={group.id} className="home-category">
+                <div key={group.id} className="home-category" data-testid="home-category" data-category={group.id}>
                   <h3>
                     <Icon size={18} color={style.color} aria-hidden /> {categoryName(group.id)}
                   </h3>
-                  <ToolGrid items={group.tools} />
+                  {group.tools.length ? <ToolGrid items={group.tools} /> : <p className="muted empty">{t('home.emptyCategory')}</p>}
                 </div>
               );
             })}
