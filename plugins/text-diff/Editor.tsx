@@ -37,6 +37,7 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     if (!a && !b) {
       setResult(undefined);
       setError(undefined);
+      setBusy(false);
       return;
     }
     const timer = setTimeout(async () => {
