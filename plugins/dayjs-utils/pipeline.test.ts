@@ -77,8 +77,14 @@ describe('dayjs-utils', () => {
     ['dayjs(Date.now())', 'errors.notAllowed'],
     ["dayjs().format('YYYY'", 'errors.syntax'],
     ["dayjs().tz('Not/AZone').format()", 'errors.unknown'],
+    ["dayjs().locale('en', { name: 'en' })", 'errors.notAllowed'],
+    ["dayjs().locale('__proto__', {})", 'errors.notAllowed'],
   ])('refuses %s (%s)', async (expr, key) => {
     expect(await errorKey(expr)).toBe(key);
+  });
+
+  it('reads a locale by name on one date', async () => {
+    expect(await run("dayjs('2024-01-01').locale('de').format('dddd')")).toBe('Montag');
   });
 
   it('keeps the expression in the options (the URL) with a length cap', () => {

@@ -45,5 +45,7 @@ export const momentLibrary: ChainLibrary = {
   root: moment as unknown as ChainLibrary['root'],
   statics: new Set(STATICS),
   methods: new Set(METHODS),
+  // locale(name, definition) would define a locale for the whole worker: only reading one by name is allowed.
+  allowsArgs: (method, args) => method !== 'locale' || (args.length <= 1 && args.every((a) => typeof a === 'string')),
   owns: (value) => moment.isMoment(value) || moment.isDuration(value),
 };

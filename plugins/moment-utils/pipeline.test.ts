@@ -72,6 +72,7 @@ describe('moment-utils', () => {
     ["moment().diff(moment('2024-01-01'))", 'errors.notAllowed'],
     ["moment({ __proto__: { x: 1 } })", 'errors.notAllowed'],
     ["moment().format('YYYY'", 'errors.syntax'],
+    ["moment().locale('en', { months: [] })", 'errors.notAllowed'],
   ])('refuses %s (%s)', async (expr, key) => {
     expect(await errorKey(expr)).toBe(key);
   });

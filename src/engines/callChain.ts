@@ -106,7 +106,16 @@ export function parseChain(source: string, roots: readonly string[]): Chain {
   const literal = (depth: number): Literal => {
     if (depth > MAX_DEPTH) fail('syntax', 'too deeply nested');
     const ch = peek();
-    if (ch === "'" || ch === '"') return stringLiteral();
+    if (ch === "'" || ch === '"') {
+      const at = pos;
+      const value = stringLiteral();
+      // A library may use a string as a property name (Day.js keeps locales in a plain object).
+      if (FORBIDDEN_KEYS.has(value.toLowerCase())) {
+        pos = at;
+        fail('notAllowed', value);
+      }
+      return value;
+    }
     if (ch === '`') return fail('notAllowed', 'template strings');
     if (ch !== undefined && /[-+.\d]/.test(ch)) return numberLiteral();
     if (ch === '[') {
@@ -126,7 +135,7 @@ export function parseChain(source: string, roots: readonly string[]): Chain {
       while (peek() !== '}') {
         const c = peek();
         const key = c === "'" || c === '"' ? stringLiteral() : c !== undefined && /\d/.test(c) ? String(numberLiteral()) : identifier();
-        if (FORBIDDEN_KEYS.has(key)) fail('notAllowed', key);
+        if (FORBIDDEN_KEYS.has(key.toLowerCase())) fail('notAllowed', key);
         expect(':');
         Object.defineProperty(obj, key, { value: literal(depth + 1), enumerable: true, writable: true, configurable: true });
         if (peek() === ',') pos++;
@@ -200,6 +209,8 @@ export interface ChainLibrary {
   methods: ReadonlySet<string>;
   /** True for the library's own objects (dates, durations): only those get methods called on them. */
   owns: (value: unknown) => boolean;
+  /** Optional extra rule per method, e.g. "locale() takes one string" (no defining global locales). */
+  allowsArgs?: (method: string, args: Literal[]) => boolean;
 }
 
 /** Runs a parsed chain against a library, calling only whitelisted methods on the library's own values. */
@@ -215,6 +226,7 @@ export function runChain(chain: Chain, library: ChainLibrary): unknown {
   }
   for (const step of rest) {
     if (!library.methods.has(step.name) || !library.owns(value)) throw new ChainError('notAllowed', step.at, step.name);
+    if (library.allowsArgs && !library.allowsArgs(step.name, step.args)) throw new ChainError('notAllowed', step.at, step.name);
     const fn = (value as Record<string, unknown>)[step.name];
     if (typeof fn !== 'function') throw new ChainError('notAllowed', step.at, step.name);
     value = Reflect.apply(fn, value, step.args);
