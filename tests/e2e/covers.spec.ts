@@ -243,6 +243,16 @@ test.describe('xiaohongshu-cover', () => {
     await expect(page.getByTestId('layer')).toHaveText(['Handle', 'Second']);
   });
 
+  test('the image buttons work from the keyboard', async ({ page }) => {
+    await seed(page, 'xiaohongshu-cover', blankDesign());
+    await page.goto('/screenshot/xiaohongshu-cover');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Add background image' }).focus();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles(fixture('background-red-blue.png'));
+    await expect(page.getByTestId('background-remove')).toBeVisible();
+  });
+
   test('JPEG export at 1:1 has the exact size and a .jpg name', async ({ page }) => {
     await seed(page, 'xiaohongshu-cover', blankDesign());
     await page.goto('/screenshot/xiaohongshu-cover?size=1x1&format=jpeg');

@@ -1,5 +1,5 @@
 /** Side panels of the cover editor: the selected text, the background, the device frame. */
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlignCenter, AlignLeft, AlignRight, ArrowDown, ArrowUp } from 'lucide-react';
 import { FONT_LIST, fontById } from '../fontList';
@@ -62,19 +62,22 @@ function Radios<V extends string>({ name, legend, value, values, labels, onChang
   );
 }
 
-/** A file picker for one image; the value is cleared so the same file can be picked again. */
+/** A button that opens the file picker for one image (a real button, so it works from the keyboard). */
 function ImagePick({ label, testId, onFile }: { label: string; testId: string; onFile: (file: File) => void }) {
-  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
+    // Cleared so that picking the same file again still counts as a change.
     e.target.value = '';
     if (file) onFile(file);
   };
   return (
-    <label className="btn cover-pick" htmlFor={id}>
-      {label}
-      <input id={id} type="file" accept={COVER_IMAGE_TYPES.join(',')} onChange={pick} data-testid={testId} hidden />
-    </label>
+    <>
+      <button type="button" className="btn" onClick={() => input.current?.click()}>
+        {label}
+      </button>
+      <input ref={input} type="file" accept={COVER_IMAGE_TYPES.join(',')} onChange={pick} data-testid={testId} hidden tabIndex={-1} />
+    </>
   );
 }
 
