@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import compress from './pipeline';
 import manifest from './manifest';
@@ -9,6 +9,9 @@ import { sniffType } from '../../src/runner/sniff';
 import { decodeImage, resizeImage } from '../../src/engines/imageCodecs';
 import { encodeMozJpeg } from '../../src/engines/wasmCodecs';
 import { ssim } from '../../src/engines/ssim';
+
+// AVIF encodes and SSIM searches are CPU-heavy: leave room for a busy shared machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/images/${name}`, import.meta.url)));
 

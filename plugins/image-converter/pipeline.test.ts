@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import convert from './pipeline';
 import manifest from './manifest';
@@ -7,6 +7,9 @@ import { sniffType } from '../../src/runner/sniff';
 import { decodeImage } from '../../src/engines/imageCodecs';
 import { parseIco } from '../../src/engines/ico';
 import { ssim } from '../../src/engines/ssim';
+
+// AVIF encodes and SSIM searches are CPU-heavy: leave room for a busy shared machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/images/${name}`, import.meta.url)));
 
