@@ -5,6 +5,9 @@ import { readZip } from './zip';
 import { sniffType } from '../../src/runner/sniff';
 
 const fixture = (name: string) => `tests/fixtures/covers/${name}`;
+
+// Full-size canvases (up to 2880×1800 and 2064×2752) are slow in software rendering on a busy machine.
+test.describe.configure({ timeout: 150_000 });
 const BG = [32, 64, 128];
 
 /** A design with no text on a flat background, in the editor's storage format (documented in designStore.ts). */
@@ -305,7 +308,6 @@ test.describe('xiaohongshu-cover', () => {
 
 test.describe('appstore-cover', () => {
   test('the multi-size ZIP has every App Store size', async ({ page }) => {
-    test.setTimeout(120_000);
     await seed(page, 'appstore-cover', blankDesign());
     await page.goto('/screenshot/appstore-cover');
     await appReady(page);
