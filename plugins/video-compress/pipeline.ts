@@ -123,6 +123,7 @@ async function withFFmpeg(bytes: Uint8Array, name: string, options: Options, ctx
   const codec = ffmpegVideoCodec(options.format);
   if (!codec) throw new ToolError('errors.codecUnavailable', { codec: WEB_FORMATS[options.format].label });
   let plan: EncodePlan | undefined;
+  let threads = 1;
   const out = `out.${codec.container}`;
   const { files } = await runFFmpeg({
     inputs: [{ name, bytes }],
@@ -130,7 +131,8 @@ async function withFFmpeg(bytes: Uint8Array, name: string, options: Options, ctx
     args: (p, probe) => {
       const facts = factsFromProbe(probe!, bytes.length);
       plan = planEncode(facts, options);
-      return ffmpegArgs(p.input(0), p.output(out), options.format, plan, facts.audio?.codec);
+      threads = p.threads;
+      return ffmpegArgs(p.input(0), p.output(out), options.format, plan, facts.audio?.codec, p.threads);
     },
     outputs: [out],
     loadProgress: (p) => p.total && ctx.progress((LOAD_SHARE * p.received) / p.total),
@@ -138,7 +140,7 @@ async function withFFmpeg(bytes: Uint8Array, name: string, options: Options, ctx
     signal: ctx.signal,
   });
   ctx.progress(1);
-  return describe(files[out], codec.container, codec.label, 'ffmpeg.wasm', plan!);
+  return describe(files[out], codec.container, codec.label, threads > 1 ? `ffmpeg.wasm (${threads} threads)` : 'ffmpeg.wasm', plan!);
 }
 
 const compressVideo: Pipeline<Options> = async (input, options, ctx) => {

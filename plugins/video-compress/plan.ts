@@ -87,11 +87,13 @@ export function ffmpegVideoCodec(format: Options['format']): FFmpegVideoCodec | 
 }
 
 /** ffmpeg arguments for the whole job (video, audio, scaling, frame rate). */
-export function ffmpegArgs(input: string, output: string, format: Options['format'], plan: EncodePlan, sourceAudioCodec: string | undefined): string[] {
+export function ffmpegArgs(input: string, output: string, format: Options['format'], plan: EncodePlan, sourceAudioCodec: string | undefined, threads = 1): string[] {
   const codec = ffmpegVideoCodec(format)!;
   const kbps = Math.round(plan.videoBitrate / 1000);
   const filters = [`scale=${plan.width}:${plan.height}`, ...(plan.fps ? [`fps=${plan.fps}`] : [])];
-  const args = ['-i', input, '-map', '0:v:0', ...codec.args, '-b:v', `${kbps}k`, '-maxrate', `${Math.round(kbps * 1.5)}k`, '-bufsize', `${kbps * 2}k`, '-vf', filters.join(',')];
+  // The multi-thread core only uses its threads when told how many.
+  const threadArgs = threads > 1 ? ['-threads', String(threads)] : [];
+  const args = ['-i', input, '-map', '0:v:0', ...codec.args, ...threadArgs, '-b:v', `${kbps}k`, '-maxrate', `${Math.round(kbps * 1.5)}k`, '-bufsize', `${kbps * 2}k`, '-vf', filters.join(',')];
   if (plan.audioBitrate && sourceAudioCodec) {
     args.push('-map', '0:a:0', ...audioArgs(codec.container, plan.audioBitrate, sourceAudioCodec));
   } else {

@@ -27,9 +27,13 @@ export interface FFmpegCore {
   setTimeout(ms: number): void;
   reset(): void;
   ret: number;
+  /** Multi-thread core only: its pthread workers. */
+  PThread?: { terminateAllThreads(): void };
 }
 
 export interface CoreModuleOptions {
+  /** The core finds its pthread worker script through this (ffmpeg.wasm's "#<base64 JSON>" convention). */
+  mainScriptUrlOrBlob?: string;
   instantiateWasm(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void): object;
 }
 
@@ -39,4 +43,9 @@ export type CoreFactory = (options: CoreModuleOptions) => Promise<FFmpegCore>;
 export interface CoreFiles {
   factory: CoreFactory;
   wasm: WebAssembly.Module;
+  /** Threads an encoder may use: 1 for the single-thread core. */
+  threads: number;
+  /** Multi-thread core: the URLs its pthread workers load. */
+  coreUrl?: string;
+  workerUrl?: string;
 }

@@ -10,7 +10,7 @@ import { runFFmpeg } from './runFFmpeg';
 import { setCoreLoader, sharedFFmpeg } from './shared';
 
 describe('FFmpegEngine loading', () => {
-  const fakeFiles = () => ({ factory: async () => ({}) as never, wasm: {} as WebAssembly.Module }) as CoreFiles;
+  const fakeFiles = (): CoreFiles => ({ factory: async () => ({}) as never, wasm: {} as WebAssembly.Module, threads: 1 });
 
   it('loads once for concurrent callers and retries after a failed load', async () => {
     let calls = 0;

@@ -37,8 +37,10 @@ export class FFmpegEngine {
   constructor(loadCore: CoreLoader) {
     this.files = loadOnce(() => loadCore((p) => this.progressListeners.forEach((l) => l(p))));
     this.instance = loadOnce(async () => {
-      const { factory, wasm } = await this.files.get();
+      const { factory, wasm, coreUrl, workerUrl } = await this.files.get();
       return factory({
+        // The multi-thread core locates its pthread worker script from this URL's hash.
+        ...(coreUrl && workerUrl ? { mainScriptUrlOrBlob: `${coreUrl}#${btoa(JSON.stringify({ wasmURL: '', workerURL: workerUrl }))}` } : {}),
         instantiateWasm(imports, receive) {
           void WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance, wasm));
           return {};
@@ -50,6 +52,12 @@ export class FFmpegEngine {
   get loaded(): boolean {
     return this.core !== undefined;
   }
+
+  /** Threads encoders may use (pass as "-threads N"): 1 unless the multi-thread core is loaded. */
+  get threads(): number {
+    return this.core ? this.threadCount : 1;
+  }
+  private threadCount = 1;
 
   /**
    * Loads the core (concurrent callers share one load; a failed load is forgotten and rethrown).
@@ -63,6 +71,7 @@ export class FFmpegEngine {
       const core = await abortable(this.instance.get(), signal);
       if (generation !== this.generation) throw new FFmpegEngineError(ERROR_TERMINATED);
       this.core = core;
+      this.threadCount = (await this.files.get()).threads;
     } finally {
       if (onProgress) this.progressListeners.delete(onProgress);
     }
@@ -127,6 +136,12 @@ export class FFmpegEngine {
 
   /** Lets the instance go (its memory is freed); the compiled wasm stays for a fast reload. */
   release(): void {
+    // The multi-thread core's pthread workers would outlive a dropped instance.
+    try {
+      this.core?.PThread?.terminateAllThreads();
+    } catch {
+      // A crashed core may not manage this; the pool worker's end takes them anyway.
+    }
     this.core = undefined;
     this.instance.release();
   }

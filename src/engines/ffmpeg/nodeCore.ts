@@ -20,5 +20,5 @@ export async function loadNodeCore(): Promise<CoreFiles> {
   g.location ??= { href: 'file:///' };
   const dir = coreDir();
   const mod = (await import(/* @vite-ignore */ pathToFileURL(join(dir, 'ffmpeg-core.js')).href)) as { default: CoreFactory };
-  return { factory: mod.default, wasm: await WebAssembly.compile(readFileSync(join(dir, 'ffmpeg-core.wasm'))) };
+  return { factory: mod.default, wasm: await WebAssembly.compile(readFileSync(join(dir, 'ffmpeg-core.wasm'))), threads: 1 };
 }

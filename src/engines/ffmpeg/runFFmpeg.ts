@@ -10,7 +10,7 @@ export interface FFmpegJob {
   /** Probe the first input first (container, streams, duration): args() then receives it. */
   probe?: boolean;
   /** Builds ffmpeg's arguments from the paths of the inputs and outputs (and the probe, if asked). */
-  args(paths: { input: (index: number) => string; output: (name: string) => string }, probe: MediaProbe | undefined): string[];
+  args(paths: { input: (index: number) => string; output: (name: string) => string; threads: number }, probe: MediaProbe | undefined): string[];
   /** Output file names (simple names like "out.mp4") to read back. */
   outputs: string[];
   /** Probe the first output too (its real duration and streams, for the record). */
@@ -71,7 +71,7 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
       probe = probeFile(engine, input(0));
       if (!probe) throw new ToolError('errors.decodeFailed');
     }
-    const args = job.args({ input, output: (name) => `${dir}/${name}` }, probe);
+    const args = job.args({ input, output: (name) => `${dir}/${name}`, threads: engine.threads }, probe);
     const duration = job.duration ?? probe?.duration;
     const onTime = duration && job.progress ? (t: number) => job.progress!(Math.min(0.99, t / duration)) : undefined;
     let result;
