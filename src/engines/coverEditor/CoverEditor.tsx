@@ -147,6 +147,8 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
       } else if (mod && e.key.toLowerCase() === 'y') {
         e.preventDefault();
         doRedo();
+      } else if (e.key === 'Escape' && selection) {
+        setSelection(undefined);
       } else if ((e.key === 'Delete' || e.key === 'Backspace') && selection) {
         e.preventDefault();
         deleteSelected();
