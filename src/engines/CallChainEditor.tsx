@@ -28,6 +28,14 @@ export function CallChainEditor({ tool, options, setOptions, run, examples, loca
   runRef.current = run;
   const [runLatest] = useState(() => liveRun(tool.id, () => runRef.current));
   const expr = String(options.expr ?? '');
+  // "Every second" re-runs the expression, so dayjs()/moment() results follow the clock.
+  const [everySecond, setEverySecond] = useState(false);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!everySecond) return;
+    const id = setInterval(() => setTick((n) => n + 1), 1000);
+    return () => clearInterval(id);
+  }, [everySecond]);
   const locale = options.locale === 'ui' ? localeFor(i18n.language) : String(options.locale);
 
   useEffect(() => {
@@ -41,9 +49,9 @@ export function CallChainEditor({ tool, options, setOptions, run, examples, loca
       }
       setError(undefined);
       setResult(job.results[0].text ?? '');
-    }, 150);
+    }, tick ? 0 : 150);
     return () => clearTimeout(timer);
-  }, [expr, locale, runLatest, t, tool.id]);
+  }, [expr, locale, tick, runLatest, t, tool.id]);
 
   return (
     <div className="call-chain">
@@ -66,6 +74,9 @@ export function CallChainEditor({ tool, options, setOptions, run, examples, loca
         <select id="root_locale" value={String(options.locale)} onChange={(e) => setOptions({ ...options, locale: e.target.value })}>
           {LOCALES.map((l) => <option key={l} value={l}>{t(`options.locale.enum.${l}`)}</option>)}
         </select>
+      </label>
+      <label className="call-chain-live">
+        <input type="checkbox" data-testid="every-second" checked={everySecond} onChange={(e) => setEverySecond(e.target.checked)} /> {t('everySecond')}
       </label>
       <h3 className="call-chain-heading">{t('result')}</h3>
       {error ? (

@@ -163,6 +163,13 @@ test.describe('date code runners', () => {
     await page.getByTestId('expr-input').fill('alert(1)');
     await expect(page.getByTestId('result-error')).toContainText('must start with dayjs(');
 
+    // With "every second", a clock expression keeps moving.
+    await page.getByTestId('expr-input').fill('dayjs().valueOf()');
+    await expect(page.getByTestId('chain-result')).toHaveText(/^\d{13}$/);
+    await page.getByTestId('every-second').check();
+    const first = Number(await page.getByTestId('chain-result').textContent());
+    await expect.poll(async () => Number(await page.getByTestId('chain-result').textContent()), { timeout: 5000 }).toBeGreaterThan(first + 500);
+
     await page.getByTestId('example').filter({ hasText: "dayjs('2024-02-29').isLeapYear()" }).click();
     await expect(page.getByTestId('chain-result')).toHaveText('true');
     await expect(page).toHaveURL(/isLeapYear/);
