@@ -8,12 +8,21 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { record, type BenchRow } from '../record';
 import { GENERATED, ffprobe, mediaFixture } from '../../tests/fixtures/media/media';
 
 const rows: BenchRow[] = [];
 const round = (v: number, digits = 3) => Number(v.toFixed(digits));
-test.afterAll(() => record('media-browser', rows));
+
+/** The machine is shared: wall times mean little without the load they ran under. */
+const noteLoad = (when: string) =>
+  rows.push({ benchmark: 'machine', case: when, metric: 'load average (1 min)', value: round(loadavg()[0], 1), unit: '' });
+test.beforeAll(() => noteLoad('before'));
+test.afterAll(() => {
+  noteLoad('after');
+  record('media-browser', rows);
+});
 
 /** SSIM of a result against its source, from ffmpeg's ssim filter summary ("All:0.98...", on stderr). */
 function ssimOf(distorted: string, reference: string): number {

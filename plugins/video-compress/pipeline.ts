@@ -128,6 +128,7 @@ async function withFFmpeg(bytes: Uint8Array, name: string, options: Options, ctx
   const { files } = await runFFmpeg({
     inputs: [{ name, bytes }],
     probe: true,
+    multiThread: true,
     args: (p, probe) => {
       const facts = factsFromProbe(probe!, bytes.length);
       plan = planEncode(facts, options);

@@ -11,12 +11,13 @@ export function coreThreads(): number {
 /**
  * Loads the ESM core from the app's own origin (copied there at build time from @ffmpeg/core and
  * @ffmpeg/core-mt, listed in engine-files.json): the multi-thread build where the page is
- * cross-origin isolated, else the single-thread one. Absolute same-origin URLs: a worker's
- * relative URLs would resolve against the bundled worker file, and nothing may come from elsewhere.
+ * cross-origin isolated and the caller wants threads, else the single-thread one. Absolute
+ * same-origin URLs: a worker's relative URLs would resolve against the bundled worker file, and
+ * nothing may come from elsewhere.
  */
-export async function loadBrowserCore(onProgress?: (p: LoadProgress) => void, signal?: AbortSignal): Promise<CoreFiles> {
+export async function loadBrowserCore(onProgress?: (p: LoadProgress) => void, signal?: AbortSignal, multiThread = false): Promise<CoreFiles> {
   const base = self.location.origin;
-  const threads = coreThreads();
+  const threads = multiThread ? coreThreads() : 1;
   const folder = threads > 1 ? '/engines/ffmpeg-mt' : '/engines/ffmpeg';
   const coreUrl = new URL(`${folder}/ffmpeg-core.js`, base).href;
   const wasmUrl = new URL(`${folder}/ffmpeg-core.wasm`, base).href;

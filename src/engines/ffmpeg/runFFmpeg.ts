@@ -18,6 +18,8 @@ export interface FFmpegJob {
   /** Expected output length in seconds (default: the probed input's): progress is ffmpeg's output time over this. */
   duration?: number;
   progress?(fraction: number): void;
+  /** Use the multi-thread core where possible (video encoding; it costs seconds to start). */
+  multiThread?: boolean;
   loadProgress?(p: LoadProgress): void;
   signal?: AbortSignal;
 }
@@ -44,7 +46,7 @@ function safeName(index: number, original: string): string {
  * crashed (the instance is then replaced on the next job), or ffmpeg refused the file.
  */
 export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
-  const engine = sharedFFmpeg();
+  const engine = sharedFFmpeg(job.multiThread);
   try {
     await engine.load(job.loadProgress, job.signal);
   } catch (e) {
