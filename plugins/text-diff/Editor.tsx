@@ -82,8 +82,11 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     const to = from === paneA.current ? paneB.current : paneA.current;
     if (!to) return;
     const ratio = from.scrollTop / Math.max(1, from.scrollHeight - from.clientHeight);
+    const target = Math.round(ratio * (to.scrollHeight - to.clientHeight));
+    // Only a real move fires a scroll event on the other pane; that echo is then ignored once.
+    if (target === Math.round(to.scrollTop)) return;
     syncing.current = true;
-    to.scrollTop = ratio * (to.scrollHeight - to.clientHeight);
+    to.scrollTop = target;
   };
 
   const onDrop = (set: (text: string) => void) => async (e: DragEvent<HTMLTextAreaElement>) => {

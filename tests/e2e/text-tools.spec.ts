@@ -76,6 +76,22 @@ test.describe('text-diff', () => {
     await expect(page.getByTestId('diff-stats').locator('[data-removed]')).toHaveAttribute('data-removed', '1');
   });
 
+  test('the two panes scroll together, unless synchronised scrolling is off', async ({ page }) => {
+    await page.goto('/text/text-diff');
+    await appReady(page);
+    const text = Array.from({ length: 400 }, (_, i) => `line ${i}`).join('\n');
+    await page.getByTestId('diff-a').fill(text);
+    await page.getByTestId('diff-b').fill(text);
+    const scrollA = (top: number) => page.getByTestId('diff-a').evaluate((el, y) => { el.scrollTop = y; }, top);
+    const topB = () => page.getByTestId('diff-b').evaluate((el) => el.scrollTop);
+    await scrollA(1000);
+    await expect.poll(topB).toBeGreaterThan(900);
+    await page.locator('#root_syncScroll').uncheck();
+    await scrollA(0);
+    await page.waitForTimeout(300);
+    expect(await topB()).toBeGreaterThan(900);
+  });
+
   test('preset link: ignore case and whitespace make near-identical texts equal', async ({ page }) => {
     await page.goto('/text/text-diff?ignoreCase=true&ignoreWhitespace=true&granularity=char');
     await appReady(page);
