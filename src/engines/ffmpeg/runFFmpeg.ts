@@ -58,15 +58,16 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
   const names = job.inputs.map((f, i) => safeName(i, f.name));
   const fs = engine.fs;
   fs.mkdir(dir);
-  const mounted = engine.mountFiles(
-    inDir,
-    job.inputs.map((f, i) => ({ name: names[i], data: new Blob([f.bytes as Uint8Array<ArrayBuffer>]) })),
-  );
-  if (!mounted) {
-    fs.mkdir(inDir);
-    job.inputs.forEach((f, i) => fs.writeFile(`${inDir}/${names[i]}`, f.bytes));
-  }
+  let mounted = false;
   try {
+    mounted = engine.mountFiles(
+      inDir,
+      job.inputs.map((f, i) => ({ name: names[i], data: new Blob([f.bytes as Uint8Array<ArrayBuffer>]) })),
+    );
+    if (!mounted) {
+      fs.mkdir(inDir);
+      job.inputs.forEach((f, i) => fs.writeFile(`${inDir}/${names[i]}`, f.bytes));
+    }
     const input = (i: number) => `${inDir}/${names[i]}`;
     let probe: MediaProbe | undefined;
     if (job.probe) {
@@ -76,16 +77,8 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
     const args = job.args({ input, output: (name) => `${dir}/${name}`, threads: engine.threads }, probe);
     const duration = job.duration ?? probe?.duration;
     const onTime = duration && job.progress ? (t: number) => job.progress!(Math.min(0.99, t / duration)) : undefined;
-    let result;
-    try {
-      result = engine.exec(['-hide_banner', '-stats_period', '0.1', ...args], onTime);
-    } catch (e) {
-      if (e instanceof FFmpegCrashError) throw new ToolError('errors.engineCrashed', { detail: e.message });
-      throw e;
-    }
-    if (result.code !== 0) {
-      throw new ToolError('errors.convertFailed', { detail: lastError(result.log) });
-    }
+    const result = engine.exec(['-hide_banner', '-stats_period', '0.1', ...args], onTime);
+    if (result.code !== 0) throw new ToolError('errors.convertFailed', { detail: lastError(result.log) });
     const files: Record<string, Uint8Array> = {};
     for (const name of job.outputs) {
       const bytes = fs.readFile(`${dir}/${name}`);
@@ -94,21 +87,30 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
     }
     const outputProbe = job.probeOutput ? probeFile(engine, `${dir}/${job.outputs[0]}`) : undefined;
     return { files, log: result.log, probe, outputProbe };
+  } catch (e) {
+    // The engine has already dropped the crashed instance; the next job loads a fresh one.
+    if (e instanceof FFmpegCrashError) throw new ToolError('errors.engineCrashed', { detail: e.message });
+    throw e;
   } finally {
     if (engine.loaded) removeJobFiles(engine.fs, dir, inDir, mounted);
   }
 }
 
 function removeJobFiles(fs: ReturnType<typeof sharedFFmpeg>['fs'], dir: string, inDir: string, mounted: boolean): void {
-  try {
-    if (mounted) fs.unmount(inDir);
-    else for (const name of fs.readdir(inDir)) if (name !== '.' && name !== '..') fs.unlink(`${inDir}/${name}`);
-    fs.rmdir(inDir);
-    for (const name of fs.readdir(dir)) if (name !== '.' && name !== '..') fs.unlink(`${dir}/${name}`);
-    fs.rmdir(dir);
-  } catch {
-    // A half-made job folder must not hide the job's own error; the next crash-free job starts clean anyway.
-  }
+  // Each step on its own: a half-made job folder (failed mount) must still go, and must not hide the job's own error.
+  const attempt = (step: () => void) => {
+    try {
+      step();
+    } catch {
+      /* nothing there to remove */
+    }
+  };
+  const files = (folder: string) => fs.readdir(folder).filter((n) => n !== '.' && n !== '..');
+  if (mounted) attempt(() => fs.unmount(inDir));
+  else attempt(() => files(inDir).forEach((n) => fs.unlink(`${inDir}/${n}`)));
+  attempt(() => fs.rmdir(inDir));
+  attempt(() => files(dir).forEach((n) => fs.unlink(`${dir}/${n}`)));
+  attempt(() => fs.rmdir(dir));
 }
 
 /** ffmpeg's most telling line: the last one that looks like an error. */
