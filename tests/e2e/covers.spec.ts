@@ -250,9 +250,19 @@ test.describe('xiaohongshu-cover', () => {
     await seed(page, 'xiaohongshu-cover', blankDesign());
     await page.goto('/screenshot/xiaohongshu-cover');
     await appReady(page);
+    // Playwright's "filechooser" event stopped firing here once an earlier test in the same worker
+    // had clicked anything, so the test checks the step that matters itself: Enter on the button
+    // opens the file input's picker, with the user activation the browser requires for it.
+    await page.evaluate(() => {
+      const w = window as unknown as { picker?: { type: string; active: boolean } };
+      HTMLInputElement.prototype.click = function (this: HTMLInputElement) {
+        w.picker = { type: this.type, active: navigator.userActivation.isActive };
+      };
+    });
     await page.getByRole('button', { name: 'Add background image' }).focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-    await chooser.setFiles(fixture('background-red-blue.png'));
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => (window as unknown as { picker?: unknown }).picker)).toEqual({ type: 'file', active: true });
+    await page.getByTestId('background-input').setInputFiles(fixture('background-red-blue.png'));
     await expect(page.getByTestId('background-remove')).toBeVisible();
   });
 
