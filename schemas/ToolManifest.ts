@@ -41,6 +41,8 @@ export const ToolManifest = z.object({
   optionsUi: z.record(z.string(), FieldUi).default({}),
   /** Cap on jobs of this tool running at once (memory-heavy engines). */
   concurrency: z.number().int().min(1).optional(),
+  /** Extra view per result: 'compare' = before/after slider over the original and the result image. */
+  preview: z.enum(['compare']).optional(),
   /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines
    * that can take unbounded time on hostile input (svgo on a huge file, tracing). */
   timeoutMs: z.number().int().min(1000).optional(),

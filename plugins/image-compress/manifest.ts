@@ -43,6 +43,7 @@ export default defineTool({
     metadata: { widget: 'radio' },
   },
   outputSuffix: 'compressed',
+  preview: 'compare',
   updated: '2026-11-21',
   popular: true,
 });

@@ -1,18 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { acceptLabel } from './enqueueFile';
 
 /**
- * Files by drop, picker or paste. The zone is a button: Enter/Space opens the picker, so it is
- * fully usable from the keyboard. Paste works anywhere on the page while the tool is open.
+ * Files by drop, picker or paste. The "Choose files" button is the keyboard path; a click anywhere
+ * in the zone opens the picker too. Paste works anywhere on the page while the tool is open.
  */
 export function DropZone({ accept, multiple, onFiles }: { accept: readonly string[]; multiple: boolean; onFiles: (files: File[]) => void }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const titleId = useId();
-  const hintId = useId();
 
   useEffect(() => {
     const onPaste = (e: ClipboardEvent) => {
@@ -29,18 +27,8 @@ export function DropZone({ accept, multiple, onFiles }: { accept: readonly strin
   return (
     <div
       className={`dropzone${over ? ' over' : ''}`}
-      role="button"
-      tabIndex={0}
-      aria-labelledby={titleId}
-      aria-describedby={hintId}
       data-testid="dropzone"
       onClick={() => input.current?.click()}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          input.current?.click();
-        }
-      }}
       onDragOver={(e) => {
         e.preventDefault();
         setOver(true);
@@ -54,8 +42,19 @@ export function DropZone({ accept, multiple, onFiles }: { accept: readonly strin
       }}
     >
       <Upload size={28} aria-hidden />
-      <strong id={titleId}>{t('runner.dropTitle')}</strong>
-      <span className="muted" id={hintId}>{t('runner.dropHint', { types: acceptLabel(accept) })}</span>
+      <strong>{t('runner.dropTitle')}</strong>
+      <button
+        type="button"
+        className="btn btn-primary"
+        data-testid="choose-files"
+        onClick={(e) => {
+          e.stopPropagation();
+          input.current?.click();
+        }}
+      >
+        {t('runner.choose')}
+      </button>
+      <span className="muted">{t('runner.dropHint', { types: acceptLabel(accept) })}</span>
       <span className="muted small">{t('runner.privacyNote')}</span>
       <input
         ref={input}

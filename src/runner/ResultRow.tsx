@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, X } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
@@ -8,6 +8,8 @@ import { originalFiles } from './originals';
 import { resultFiles, type ResultFile } from './resultFiles';
 import { formatBytes, toRecord } from './record';
 import { saveBlob } from './download';
+
+const CompareView = lazy(() => import('./CompareView'));
 
 /** A preview that follows the result's type; its object URL lives as long as the row. */
 function Preview({ file }: { file: ResultFile }) {
@@ -25,8 +27,10 @@ function Preview({ file }: { file: ResultFile }) {
   return <video className="result-media" src={url} controls preload="metadata" />;
 }
 
-export function ResultRow({ tool, job }: { tool: ToolManifest; job: Job }) {
-  const { t } = useTranslation(tool.id);
+/** One row per input. Memoised: a 200-file batch re-renders only the rows whose job changed. */
+export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolManifest; job: Job }) {
+  const { t, i18n } = useTranslation(tool.id);
+  const [comparing, setComparing] = useState<string>();
   const original = originalFiles.get(job.id);
   const files = job.status === 'done' ? resultFiles(tool, job) : [];
   const active = job.status === 'queued' || job.status === 'running';
@@ -38,7 +42,10 @@ export function ResultRow({ tool, job }: { tool: ToolManifest; job: Job }) {
         <span className="result-name" title={job.label}>
           {job.label}
         </span>
-        <span className={`badge badge-${job.status}`}>{t(`common:runner.status.${job.status}`)}</span>
+        <span className={`badge badge-${job.status}`}>
+          {/* A tool may word its states its own way (status.<state> in its namespace). */}
+          {i18n.exists(`status.${job.status}`, { ns: tool.id }) ? t(`status.${job.status}`) : t(`common:runner.status.${job.status}`)}
+        </span>
         {active && (
           <button type="button" className="icon-btn" aria-label={`${t('common:runner.cancel')} ${job.label}`} onClick={() => queue.cancel(job.id)} data-testid="cancel">
             <X size={16} aria-hidden />
@@ -123,15 +130,31 @@ export function ResultRow({ tool, job }: { tool: ToolManifest; job: Job }) {
               <button type="button" className="btn btn-small" onClick={() => saveBlob(file.blob, file.name)} data-testid="download">
                 <Download size={14} aria-hidden /> {t('common:runner.download')}
               </button>
+              {tool.preview === 'compare' && original && file.result.type.startsWith('image/') && (
+                <button
+                  type="button"
+                  className="btn btn-small btn-ghost"
+                  aria-expanded={comparing === file.name}
+                  onClick={() => setComparing((c) => (c === file.name ? undefined : file.name))}
+                  data-testid="compare-toggle"
+                >
+                  {t('common:runner.compare')}
+                </button>
+              )}
               {larger && original && (
                 <button type="button" className="btn btn-small btn-ghost" onClick={() => saveBlob(original, original.name)} data-testid="download-original">
                   {t('common:runner.downloadOriginal')}
                 </button>
               )}
             </div>
+            {comparing === file.name && original && (
+              <Suspense fallback={<span className="muted small">{t('common:loading')}</span>}>
+                <CompareView original={original} result={file.blob} />
+              </Suspense>
+            )}
           </div>
         );
       })}
     </li>
   );
-}
+});

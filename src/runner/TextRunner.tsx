@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Copy } from 'lucide-react';
+import { ArrowUpDown, Copy } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { JobError } from './queue';
 import { queue } from './pool';
@@ -77,9 +77,14 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
           {t(error.key, { ns: [tool.id, 'common'], ...error.params })}
         </p>
       )}
-      <button type="button" className="btn" onClick={copy} disabled={!output} data-testid="copy-output">
-        <Copy size={14} aria-hidden /> {t('common:runner.copy')}
-      </button>
+      <div className="text-actions">
+        <button type="button" className="btn" onClick={copy} disabled={!output} data-testid="copy-output">
+          <Copy size={14} aria-hidden /> {t('common:runner.copy')}
+        </button>
+        <button type="button" className="btn" onClick={() => setText(output)} disabled={!output} data-testid="swap">
+          <ArrowUpDown size={14} aria-hidden /> {t('common:runner.swap')}
+        </button>
+      </div>
     </div>
   );
 }

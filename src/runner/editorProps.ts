@@ -11,8 +11,11 @@ export interface EditorProps {
   /** Current options, parsed by the tool's schema; kept in the URL query (preset link). */
   options: Record<string, unknown>;
   setOptions: (next: Record<string, unknown>) => void;
-  /** Queue a job for this tool's pipeline in a worker; resolves when it finishes (done or failed). */
+  /** Queue a job for this tool's pipeline in a worker; resolves when it finishes (done, failed or
+   * cancelled). The finished job leaves the shared queue: the editor keeps what it needs of it. */
   run: (label: string, input: () => Promise<PipelineInput>, options?: Record<string, unknown>) => Promise<Job>;
+  /** Cancel this tool's jobs (queued ones never start; running ones have their worker terminated). */
+  cancelAll: () => void;
   /** Show a toast (titles should already be translated). */
   notify: (title: string, variant?: 'default' | 'destructive') => void;
 }

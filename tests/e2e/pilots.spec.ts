@@ -95,3 +95,18 @@ test('cancel all stops a batch and the queue keeps working afterwards', async ({
   await page.getByTestId('file-input').setInputFiles(fixture('photo-coffee.jpg'));
   await expect(page.getByTestId('result-row')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
 });
+
+test('tools with preview "compare" show a before/after view of a result', async ({ page }) => {
+  await page.goto('/image/image-compress?mode=quality&quality=40');
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles(fixture('photo-coffee.jpg'));
+  const row = page.getByTestId('result-row');
+  await expect(row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await row.getByTestId('compare-toggle').click();
+  const view = row.getByTestId('compare-view');
+  await expect(view.locator('img')).toHaveCount(2);
+  const divider = view.getByRole('slider');
+  await divider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(divider).toHaveAttribute('aria-valuenow', '55');
+});

@@ -9,6 +9,7 @@ import { FileRunner } from '../../runner/FileRunner';
 import { TextRunner } from '../../runner/TextRunner';
 import { NoneRunner } from '../../runner/NoneRunner';
 import { runJob } from '../../runner/runJob';
+import { queue } from '../../runner/pool';
 import type { EditorProps } from '../../runner/editorProps';
 import { LazyPage } from '../LazyPage';
 import { FavoriteButton, ShareButton } from '../ToolActions';
@@ -35,7 +36,12 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
     tool,
     options,
     setOptions: (next) => void setOptions(next),
-    run: (label, input, opts) => runJob(tool, label, input, opts ?? options),
+    run: async (label, input, opts) => {
+      const job = await runJob(tool, label, input, opts ?? options);
+      queue.remove((j) => j.id === job.id);
+      return job;
+    },
+    cancelAll: () => queue.cancelWhere((j) => j.toolId === tool.id),
     notify: (title, variant) => void toast(title, variant),
   };
 

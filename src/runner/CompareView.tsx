@@ -5,20 +5,18 @@ import './CompareView.css';
 
 /**
  * Before/after compare: the two images stacked, the result clipped at a draggable divider, with
- * zoom (buttons, wheel) and pan (drag with zoom > 1). Mounted by the results list for a result
- * row when the tool asks for it (see the report: manifest field `preview: 'compare'`).
- * Both object URLs live as long as the view.
+ * zoom (buttons, Ctrl+wheel) and pan (drag with zoom > 1). The results list mounts it for tools whose
+ * manifest says `preview: 'compare'`. Both object URLs live as long as the view.
  */
 export interface CompareViewProps {
-  toolId: string;
   original: Blob;
   result: Blob;
 }
 
 const ZOOMS = [1, 1.5, 2, 3, 4, 6, 8];
 
-export default function CompareView({ toolId, original, result }: CompareViewProps) {
-  const { t } = useTranslation(toolId);
+export default function CompareView({ original, result }: CompareViewProps) {
+  const { t } = useTranslation();
   const [urls, setUrls] = useState<{ before: string; after: string }>();
   const [split, setSplit] = useState(0.5);
   const [zoom, setZoom] = useState(0);
