@@ -31,17 +31,6 @@ export const FORMAT_NAMES: Record<string, string> = {
   'image/heic': 'HEIC',
 };
 
-/** File extension for a type ("jpg" for JPEG). */
-export const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/gif': 'gif',
-  'image/bmp': 'bmp',
-  'image/x-icon': 'ico',
-};
-
 /** Throws unless `bytes` really are `type` (an encoder that silently fell back must not be trusted). */
 export function assertFormat(bytes: Uint8Array, type: string): void {
   if (sniffType(bytes) !== type) throw new ToolError('errors.unsupportedFormat', { format: FORMAT_NAMES[type] ?? type });

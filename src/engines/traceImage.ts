@@ -1,38 +1,12 @@
-import { z } from 'zod';
 import { loadOnce } from './loadOnce';
-import { resizeImage } from './imageCodecs';
+import { decodeImage, resizeImage } from './imageCodecs';
+import { ToolError, type Pipeline } from '../../schemas/pipeline';
+import type { TraceOptions } from './traceOptions';
 
 /**
  * Raster → SVG tracing with imagetracerjs (Unlicense; esm-potrace-wasm is GPL and may not ship).
  * Shared by the PNG → SVG and JPG → SVG tools: one options schema, one engine.
  */
-
-export const traceOptions = {
-  mode: z.enum(['color', 'bw']).default('color'),
-  /** Colour mode: size of the palette. */
-  colors: z.number().int().min(2).max(64).default(16),
-  /** Black-and-white mode: pixels darker than this become black. */
-  threshold: z.number().int().min(1).max(254).default(128),
-  detail: z.enum(['low', 'medium', 'high']).default('medium'),
-  /** Blur radius before tracing: smoother curves, fewer specks. */
-  smoothing: z.number().int().min(0).max(5).default(0),
-};
-
-export const traceOptionsUi = {
-  mode: { widget: 'radio' as const },
-  colors: { widget: 'range' as const, showIf: { mode: ['color'] } },
-  threshold: { widget: 'range' as const, showIf: { mode: ['bw'] } },
-  detail: { widget: 'radio' as const },
-  smoothing: { widget: 'range' as const },
-};
-
-export interface TraceOptions {
-  mode: 'color' | 'bw';
-  colors: number;
-  threshold: number;
-  detail: 'low' | 'medium' | 'high';
-  smoothing: number;
-}
 
 /** Tracing time grows with pixels (≈1.4 s per megapixel here): bigger images are scaled down first. */
 export const MAX_TRACE_PIXELS = 4_000_000;
@@ -127,3 +101,20 @@ function distinctColours(image: ImageData): number {
   for (let i = 0; i < d.length; i += step) seen.add(((d[i] >> 3) << 10) | ((d[i + 1] >> 3) << 5) | (d[i + 2] >> 3));
   return seen.size;
 }
+
+/** The pipeline of both tracing tools (PNG → SVG, JPG → SVG): decode, trace, report what was done. */
+export const traceFilePipeline: Pipeline<TraceOptions> = async (input, options, ctx) => {
+  if (input.kind !== 'file') throw new ToolError('errors.wrongInput');
+  const image = await decodeImage(input.bytes, input.type);
+  ctx.progress(0.2);
+  const traced = await traceImage(image, options);
+  ctx.progress(1);
+  const extra: Record<string, string | number> = { paths: traced.paths, colors: traced.colors };
+  if (traced.scaledTo) extra.scaledTo = `${traced.scaledTo.width} × ${traced.scaledTo.height}`;
+  if (traced.looksLikePhoto) extra.photoWarning = '⚠';
+  return {
+    type: 'image/svg+xml',
+    bytes: new TextEncoder().encode(traced.svg),
+    meta: { width: image.width, height: image.height, format: 'SVG', extra },
+  };
+};

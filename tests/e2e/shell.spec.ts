@@ -157,11 +157,16 @@ test('the privacy page clears favorites, theme and language', async ({ page }) =
   await appReady(page);
   await page.getByTestId('theme-toggle').click();
   await page.locator('[data-testid="popular"] [data-testid="favorite-toggle"]').first().click();
+  await page.evaluate(() => {
+    localStorage.setItem('localkit:editor-design', '{}');
+    indexedDB.open('localkit-test-store');
+  });
   await page.goto('/privacy');
   await appReady(page);
   await page.getByTestId('clear-data').click();
   await expect(page.getByTestId('toast').first()).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('vite-ui-theme'), localStorage.getItem('i18nextLng')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('vite-ui-theme'), localStorage.getItem('i18nextLng'), localStorage.getItem('localkit:editor-design')])).toEqual([null, null, null]);
+  expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('localkit')))).toEqual([]);
   await page.goto('/');
   await appReady(page);
   await expect(page.getByTestId('favorites-empty')).toBeVisible();

@@ -33,6 +33,7 @@ export default function PrivacyPage() {
         <li>{t('privacy.storageTheme')}</li>
         <li>{t('privacy.storageLanguage')}</li>
         <li>{t('privacy.storageFavorites')}</li>
+        <li>{t('privacy.storageEditors')}</li>
         <li>{t('privacy.storageCache')}</li>
       </ul>
       <p>
