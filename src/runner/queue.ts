@@ -92,6 +92,7 @@ export class JobQueue {
   private idleListeners = new Set<() => void>();
   private nextId = 1;
   private progressTimer?: ReturnType<typeof setTimeout>;
+  private pendingProgress = new Map<string, number>();
   private readonly idleMs: number;
 
   constructor(private readonly opts: QueueOptions) {
@@ -279,11 +280,18 @@ export class JobQueue {
   private progress(id: string, fraction: number): void {
     const job = this.get(id);
     if (!job || job.status !== 'running') return;
-    job.progress = Math.min(1, Math.max(job.progress, fraction));
+    const current = this.pendingProgress.get(id) ?? job.progress;
+    const next = Math.min(1, Math.max(current, fraction));
+    if (next === current) return;
+    this.pendingProgress.set(id, next);
     if (this.progressTimer) return;
+    // Progress is batched: one new snapshot per interval, replacing only the jobs that moved, so
+    // memoised rows of the other jobs do not re-render.
     this.progressTimer = setTimeout(() => {
       this.progressTimer = undefined;
-      this.jobs = this.jobs.map((j) => ({ ...j }));
+      const moved = this.pendingProgress;
+      this.pendingProgress = new Map();
+      this.jobs = this.jobs.map((j) => (moved.has(j.id) && j.status === 'running' ? { ...j, progress: moved.get(j.id)! } : j));
       this.notify();
     }, PROGRESS_NOTIFY_MS);
   }

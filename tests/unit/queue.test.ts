@@ -112,6 +112,25 @@ describe('JobQueue', () => {
     vi.useRealTimers();
   });
 
+  it('a progress update replaces only the job that moved (other rows keep their identity)', async () => {
+    vi.useFakeTimers();
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 2 });
+    const a = q.add(text('x', 'a'));
+    q.add(text('x', 'b'));
+    await vi.advanceTimersByTimeAsync(1);
+    const before = q.getSnapshot();
+    pool.started[0].progress(0.4);
+    await vi.advanceTimersByTimeAsync(100);
+    const after = q.getSnapshot();
+    expect(after).not.toBe(before);
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[0].progress).toBe(0.4);
+    expect(after[1]).toBe(before[1]);
+    expect(q.get(a.id)?.progress).toBe(0.4);
+    vi.useRealTimers();
+  });
+
   it('ends idle workers after idleMs and calls whenIdle callbacks', async () => {
     vi.useFakeTimers();
     const pool = fakePool();
