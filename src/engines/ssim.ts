@@ -1,7 +1,7 @@
 /**
  * SSIM (Wang et al. 2004) of two same-size images, on luma (BT.601), 8×8 windows moved 4 px at a
  * time. Transparent pixels are composited over white first, so an alpha change counts too. 1 = identical.
- * This is the measure behind image-compress's auto mode and the image benchmarks.
+ * This is the measure behind the compressor's auto mode and the image benchmarks.
  */
 
 const C1 = (0.01 * 255) ** 2;

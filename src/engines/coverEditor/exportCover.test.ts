@@ -5,8 +5,8 @@ import { openUserImage } from './userImage';
 
 describe('export', () => {
   it('names files by their size', () => {
-    expect(coverFileName('appstore-cover', { width: 1290, height: 2796 }, 'png')).toBe('appstore-cover-1290x2796.png');
-    expect(coverFileName('appstore-cover', { width: 2880, height: 1800 }, 'jpeg', 'mac')).toBe('appstore-cover-mac-2880x1800.jpg');
+    expect(coverFileName('my-cover', { width: 1290, height: 2796 }, 'png')).toBe('my-cover-1290x2796.png');
+    expect(coverFileName('my-cover', { width: 2880, height: 1800 }, 'jpeg', 'mac')).toBe('my-cover-mac-2880x1800.jpg');
   });
 
   it('says "Canvas context not available" where there is no canvas (Node has none)', async () => {

@@ -41,7 +41,7 @@ export function createSurface(size: Size): Surface {
 
 export const mimeOf = (format: CoverFormat) => (format === 'jpeg' ? 'image/jpeg' : 'image/png');
 
-/** "appstore-cover-1290x2796.png": the file name says the size. */
+/** "<tool>-1290x2796.png": the file name says the size. */
 export function coverFileName(prefix: string, size: Size, format: CoverFormat, label?: string): string {
   return `${prefix}${label ? `-${label}` : ''}-${size.width}x${size.height}.${format === 'jpeg' ? 'jpg' : 'png'}`;
 }
