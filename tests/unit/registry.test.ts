@@ -55,7 +55,7 @@ describe('registry', () => {
       readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : [join(dir, f)]));
     const offenders = walk('src').flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      return tools.filter((t) => new RegExp(`['"\`/]${t.id}['"\`/]`).test(text)).map((t) => `${file}: ${t.id}`);
+      return tools.filter((t) => new RegExp(`(?<![\\w-])${t.id}(?![\\w-])`).test(text)).map((t) => `${file}: ${t.id}`);
     });
     expect(offenders).toEqual([]);
   });
