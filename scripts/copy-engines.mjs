@@ -21,11 +21,13 @@ function* manifests(dir) {
   }
 }
 
+/** "<package>/<path>" -> the file on disk (read from node_modules directly: packages' "exports" may hide it). */
 function resolvePackageFile(spec) {
   const parts = spec.split('/');
   const pkg = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   const rest = parts.slice(pkg.split('/').length).join('/');
-  return join(dirname(require.resolve(`${pkg}/package.json`)), rest);
+  const dir = join(root, 'node_modules', pkg);
+  return join(existsSync(dir) ? dir : dirname(require.resolve(`${pkg}/package.json`)), rest);
 }
 
 let copied = 0;
