@@ -31,9 +31,8 @@ function visit(name, fromDir) {
   const license = typeof meta.license === 'string' ? meta.license : (meta.license?.type ?? ((meta.licenses ?? []).map((l) => l.type).join(' OR ') || 'UNKNOWN'));
   const repository = typeof meta.repository === 'string' ? meta.repository : meta.repository?.url;
   const entry = { name: meta.name, version: meta.version, license, repository: repository?.replace(/^git\+/, '').replace(/\.git$/, '') };
-  if (/GPL/i.test(license)) {
-    entry.notice = `${meta.name} is licensed under ${license}. It runs as a separate engine file that LocalKit serves unmodified; its complete source code is available at ${entry.repository ?? meta.homepage ?? 'the package page on the npm registry'}.`;
-  }
+  // Copyleft packages get a notice (the page words it, translated) with where their source is.
+  if (/GPL/i.test(license)) entry.source = entry.repository ?? meta.homepage ?? `https://www.npmjs.com/package/${meta.name}`;
   seen.set(key, entry);
   for (const dep of Object.keys(meta.dependencies ?? {})) visit(dep, dirname(file));
 }

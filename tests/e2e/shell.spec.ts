@@ -226,3 +226,16 @@ test('translated pages leave no English behind (sampled: headings, sidebar, butt
     expect(same, `English left on the ${lng} page`).toEqual([]);
   }
 });
+
+test('the licences page lists every shipped package, and the ffmpeg core with its GPL notice and source', async ({ page }) => {
+  await page.goto('/licenses?lng=de');
+  await appReady(page);
+  const page_ = page.getByTestId('licenses-page');
+  await expect(page_.locator('li').first()).toBeVisible();
+  expect(await page_.locator('li').count()).toBeGreaterThan(30);
+  const ffmpeg = page_.locator('li', { hasText: '@ffmpeg/core ' });
+  await expect(ffmpeg).toContainText('GPL-2.0-or-later');
+  await expect(ffmpeg.getByTestId('copyleft-notice')).toContainText('steht unter der Lizenz GPL-2.0-or-later');
+  await expect(ffmpeg.getByTestId('copyleft-notice').locator('a')).toHaveAttribute('href', /github\.com\/ffmpegwasm/);
+  await expect(page_.locator('li', { hasText: 'react ' }).first()).toContainText('MIT');
+});

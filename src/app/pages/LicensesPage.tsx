@@ -7,7 +7,8 @@ interface LicenseEntry {
   version: string;
   license: string;
   repository?: string;
-  notice?: string;
+  /** Set for copyleft packages: where their complete source code is. */
+  source?: string;
 }
 
 /** Third-party licences, generated at build time from node_modules (scripts/licenses.mjs). */
@@ -24,6 +25,7 @@ export default function LicensesPage() {
   return (
     <article className="prose" data-testid="licenses-page">
       <h1>{t('pageDescription.licenses')}</h1>
+      <p>{t('licenses.intro')}</p>
       {failed && <p role="alert">{t('chunk.failed')}</p>}
       {!entries && !failed && <p>{t('loading')}</p>}
       {entries && (
@@ -32,7 +34,11 @@ export default function LicensesPage() {
             <li key={`${e.name}@${e.version}`}>
               <strong>{e.name}</strong> {e.version} — {e.license}
               {e.repository && <span className="muted"> · {e.repository}</span>}
-              {e.notice && <p className="muted">{e.notice}</p>}
+              {e.source && (
+                <p className="license-notice" data-testid="copyleft-notice">
+                  {t('licenses.copyleft', { name: e.name, license: e.license })} <a href={e.source}>{e.source}</a>
+                </p>
+              )}
             </li>
           ))}
         </ul>
