@@ -55,3 +55,9 @@ describe('video-compress (ffmpeg.wasm path)', () => {
     await expect(run('clip.mp4', { engine: 'webcodecs' })).rejects.toMatchObject({ key: 'errors.webCodecsUnavailable' });
   });
 });
+
+describe('video-compress H.265', () => {
+  it('without a WebCodecs HEVC encoder it is refused clearly (the wasm libx265 does not finish)', async () => {
+    await expect(run('silent.mp4', { format: 'mp4-h265' })).rejects.toMatchObject({ key: 'errors.codecUnavailable', params: { codec: 'H.265' } });
+  });
+});
