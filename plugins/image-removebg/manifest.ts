@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { Eraser } from 'lucide-react';
+import { defineTool } from '../../schemas/ToolManifest';
+
+export default defineTool({
+  id: 'image-removebg',
+  category: 'image',
+  icon: Eraser,
+  path: '/image/image-removebg',
+  input: { kind: 'files', accept: ['image/jpeg', 'image/png', 'image/webp'], multiple: true },
+  options: z.object({
+    output: z.enum(['transparent', 'colour', 'mask']).default('transparent'),
+    background: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#ffffff'),
+    /** Mask values below this (0–100 %) become fully transparent: cleans faint halos. */
+    threshold: z.number().int().min(0).max(90).default(0),
+    /** Blur radius of the mask edge in output pixels. */
+    feather: z.number().int().min(0).max(20).default(0),
+  }),
+  optionsUi: {
+    output: { widget: 'radio' },
+    background: { widget: 'color', showIf: { output: ['colour'] } },
+    threshold: { widget: 'range' },
+    feather: { widget: 'range' },
+  },
+  concurrency: 1,
+  outputSuffix: 'nobg',
+  updated: '2026-11-22',
+  popular: true,
+});
