@@ -49,7 +49,11 @@ export function OptionsForm({ tool, options, onChange }: { tool: ToolManifest; o
       const hint = tool.optionsUi[key] ?? {};
       const entry: UiSchema = { 'ui:title': t(`options.${key}.label`) };
       if (i18n.exists(`options.${key}.help`, { ns: tool.id })) entry['ui:description'] = t(`options.${key}.help`);
-      if (Array.isArray(prop.enum)) entry['ui:enumNames'] = prop.enum.map((v) => t(`options.${key}.enum.${String(v)}`));
+      // Numbers (bit rates, sample rates) name themselves unless the tool words them.
+      if (Array.isArray(prop.enum))
+        entry['ui:enumNames'] = prop.enum.map((v) =>
+          /^\d+$/.test(String(v)) && !i18n.exists(`options.${key}.enum.${v}`, { ns: tool.id }) ? String(v) : t(`options.${key}.enum.${String(v)}`),
+        );
       if (hint.widget) entry['ui:widget'] = hint.widget;
       if (!isFieldVisible(hint.showIf, draft)) entry['ui:widget'] = 'hidden';
       ui[key] = entry;
