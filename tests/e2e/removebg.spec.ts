@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, appReady } from './fixtures';
+import { readImageSize } from '../../src/engines/imageSize';
+
+// AI background removal in a real browser: U²-Net-p on onnxruntime-web (wasm), with the model and
+// runtime served from the app's own origin (the fixture fails the test on any off-origin request).
+// The photo is the astronaut portrait: a plain grey studio wall above her right shoulder.
+
+const PHOTO = 'tests/fixtures/removebg/photo-astronaut.jpg';
+const URL_ = '/image/image-removebg';
+
+/** Average alpha (and mean RGB) of rectangles of a PNG, decoded by the browser itself. */
+async function regions(page: Page, png: Uint8Array, rects: [number, number, number, number][]) {
+  return page.evaluate(
+    async ({ b64, rects }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const g = canvas.getContext('2d')!;
+      g.drawImage(bitmap, 0, 0);
+      return rects.map(([x, y, w, h]) => {
+        const d = g.getImageData(x, y, w, h).data;
+        const sum = [0, 0, 0, 0];
+        for (let i = 0; i < d.length; i += 4) for (let c = 0; c < 4; c++) sum[c] += d[i + c];
+        return sum.map((s) => s / (d.length / 4));
+      });
+    },
+    { b64: Buffer.from(png).toString('base64'), rects },
+  );
+}
+
+async function removeBackground(page: Page, query = '') {
+  await page.goto(URL_ + query);
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles(PHOTO);
+  const row = page.getByTestId('result-row').first();
+  await expect(row).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.png$/);
+  return new Uint8Array(readFileSync(await download.path()));
+}
+
+// Background: plain wall between her head and the shuttle model. Subject: face and suit.
+const WALL: [number, number, number, number] = [300, 10, 40, 60];
+const FACE: [number, number, number, number] = [200, 90, 50, 50];
+const SUIT: [number, number, number, number] = [150, 330, 80, 80];
+
+test('removes the background of a real photo: PNG with alpha, full size, wall transparent, subject opaque', async ({ page }) => {
+  test.setTimeout(150_000);
+  const png = await removeBackground(page);
+  expect(Array.from(png.slice(0, 8))).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(png[25], 'PNG colour type 6 = RGBA').toBe(6);
+  expect(readImageSize(png, 'image/png')).toEqual({ width: 512, height: 512 });
+  const [wall, face, suit] = await regions(page, png, [WALL, FACE, SUIT]);
+  expect(wall[3], 'wall alpha').toBeLessThan(40);
+  expect(face[3], 'face alpha').toBeGreaterThan(215);
+  expect(suit[3], 'suit alpha').toBeGreaterThan(215);
+});
+
+test('colour background and mask-only outputs', async ({ page }) => {
+  test.setTimeout(150_000);
+  const coloured = await removeBackground(page, '?output=colour&background=%2300ff00');
+  const [wall, suit] = await regions(page, coloured, [WALL, SUIT]);
+  expect(wall[3]).toBe(255);
+  expect(wall[1], 'wall turned green').toBeGreaterThan(200);
+  expect(wall[0]).toBeLessThan(60);
+  expect(suit[0], 'orange suit stays orange').toBeGreaterThan(150);
+
+  await page.getByTestId('result-row').first().waitFor();
+  const mask = await removeBackground(page, '?output=mask');
+  const [mWall, mFace] = await regions(page, mask, [WALL, FACE]);
+  expect(mWall[0]).toBeLessThan(40);
+  expect(mFace[0]).toBeGreaterThan(215);
+  expect(mFace[0]).toBeCloseTo(mFace[1], 5);
+});
+
+test('a non-image file gets the translated invalid-type error', async ({ page }) => {
+  await page.goto(URL_);
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles('tests/fixtures/images/not-an-image.png');
+  const row = page.getByTestId('result-row').first();
+  await expect(row).toHaveAttribute('data-status', 'failed');
+  await expect(row.getByTestId('result-error')).toContainText('Invalid file type');
+});
