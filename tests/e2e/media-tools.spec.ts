@@ -55,6 +55,17 @@ test.describe('video-compress', () => {
     expect(Math.abs(probe.duration - 2.5)).toBeLessThan(0.2);
   });
 
+  test('WebCodecs AV1: MP4 → WebM AV1, its AAC audio encoded to Opus by the browser', async ({ page }) => {
+    test.setTimeout(120_000);
+    await compress(page, 'format=webm-av1&quality=low', ['clip.mp4']);
+    const row = page.getByTestId('result-row');
+    await expect(row).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+    await expect(row).toContainText('WebCodecs');
+    const probe = ffprobeBytes(await download(page, row), 'webm');
+    expect(streams(probe)).toEqual(['video:av1', 'audio:opus']);
+    expect(Math.abs(probe.duration - 2.5)).toBeLessThan(0.2);
+  });
+
   test('ffmpeg.wasm path (forced): MP4 → H.264 + AAC and WebM → VP8 + Opus, one at a time', async ({ page }) => {
     test.setTimeout(240_000);
     await compress(page, 'engine=ffmpeg&mode=size&rate=40', ['clip.mp4']);
