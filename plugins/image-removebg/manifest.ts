@@ -22,6 +22,8 @@ export default defineTool({
     threshold: { widget: 'range' },
     feather: { widget: 'range' },
   },
+  // Before/after view in the results list (the shell's compare view).
+  preview: 'compare',
   concurrency: 1,
   outputSuffix: 'nobg',
   updated: '2026-11-22',

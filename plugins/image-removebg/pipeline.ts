@@ -27,11 +27,13 @@ const removeBackground: Pipeline<Options> = async (input, options, ctx) => {
   ctx.progress(0.45);
 
   let map: Float32Array;
-  const start = performance.now();
+  let inferenceMs = 0;
   try {
     const small = await resizeImage(source, MODEL_SIZE, MODEL_SIZE, 'triangle');
     const tensor = new ort.Tensor('float32', toInputTensor(small.data, MODEL_SIZE, MODEL_SIZE), [1, 3, MODEL_SIZE, MODEL_SIZE]);
+    const start = performance.now();
     const result = await model.session.run({ [model.session.inputNames[0]]: tensor });
+    inferenceMs = performance.now() - start;
     // Output 0 is the fused saliency map, [1, 1, 320, 320].
     map = result[model.session.outputNames[0]].data as Float32Array;
     for (const t of Object.values(result)) t.dispose();
@@ -39,7 +41,6 @@ const removeBackground: Pipeline<Options> = async (input, options, ctx) => {
     if (e instanceof ToolError) throw e;
     throw new ToolError('errors.processFailed');
   }
-  const inferenceMs = performance.now() - start;
   ctx.progress(0.8);
 
   const { width, height } = source;
@@ -59,7 +60,7 @@ const removeBackground: Pipeline<Options> = async (input, options, ctx) => {
       format: 'PNG',
       extra: {
         backend: `${model.backend} ×${model.threads}`,
-        webgpu: model.webgpu ? 'available' : 'unavailable',
+        webgpu: model.webgpu ? '✓' : '✗',
         modelLoadMs: Math.round(model.loadMs),
         inferenceMs: Math.round(inferenceMs),
       },
