@@ -83,3 +83,22 @@ test('a non-image file gets the translated invalid-type error', async ({ page })
   await expect(row).toHaveAttribute('data-status', 'failed');
   await expect(row.getByTestId('result-error')).toContainText('Invalid file type');
 });
+
+test.describe('model load failure', () => {
+  // Blocked service worker so the route below sees the worker's model request directly.
+  test.use({ serviceWorkers: 'block' });
+  test('shows "Failed to load AI model" and a later try loads it (the failed load is forgotten)', async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.route('**/engines/removebg/u2netp.onnx', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto(URL_);
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(PHOTO);
+    const first = page.getByTestId('result-row').first();
+    await expect(first).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
+    await expect(first.getByTestId('result-error')).toContainText('Failed to load AI model');
+
+    await page.unroute('**/engines/removebg/u2netp.onnx');
+    await page.getByTestId('file-input').setInputFiles(PHOTO);
+    await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(1, { timeout: 90_000 });
+  });
+});
