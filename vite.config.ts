@@ -10,11 +10,13 @@ import { headersFile, redirectsFile, robotsTxt, sitemapXml, vercelJson } from '.
 /** The public address used in sitemap.xml and robots.txt. */
 const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://localkit.app';
 
-const alias = {
-  '@rjsf/validator-ajv8': '/src/runner/noAjv.ts',
+const alias = [
+  { find: '@rjsf/validator-ajv8', replacement: '/src/runner/noAjv.ts' },
   // gifenc's "browser" and "main" fields point at its CommonJS build, whose named exports are not seen.
-  gifenc: 'gifenc/dist/gifenc.esm.js',
-};
+  { find: /^gifenc$/, replacement: 'gifenc/dist/gifenc.esm.js' },
+  // Every bare `zod` import goes through src/zodJitless.ts (no eval probe under our CSP).
+  { find: /^zod$/, replacement: '/src/zodJitless.ts' },
+];
 
 /** Loads and validates every plugin manifest; the error names the folder and the field. */
 async function loadToolPaths(): Promise<string[]> {

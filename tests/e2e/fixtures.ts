@@ -21,15 +21,18 @@ export const test = base.extend<{ offOrigin: string[]; problems: string[] }>({
     const problems: string[] = [];
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`);
       });
     });
-    context.on('page', (page) => {
+    const watch = (page: Page) => {
       page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
       page.on('console', (msg) => {
         if (msg.type() === 'error' && /CSP violation|Content Security Policy/.test(msg.text())) problems.push(msg.text());
       });
-    });
+    };
+    // The default page exists before this fixture runs: watch it too, not only pages opened later.
+    context.pages().forEach(watch);
+    context.on('page', watch);
     await use(problems);
     expect(problems, 'page errors and CSP violations').toEqual([]);
   },
