@@ -17,7 +17,7 @@ for (const lng of LANGS) {
       const missing = await page.evaluate(() => window.__localkitMissingKeys ?? []);
       expect(missing, `missing keys on ${path} (${lng})`).toEqual([]);
       const text = await page.locator('main').innerText();
-      const suspicious = text.split('\n').filter((line) => RAW_KEY.test(line) && !/\w+\.(png|jpg|svg|ico|webmanifest|com|app|js|md)\b/.test(line) && !/[a-z]+\.[a-z]+\(/.test(line));
+      const suspicious = text.split('\n').filter((line) => RAW_KEY.test(line) && !/\w+\.(png|jpg|svg|ico|webmanifest|com|app|js|md|wasm)\b/.test(line) && !/[a-z]+\.[a-z]+\(/.test(line));
       expect(suspicious, `raw keys on ${path} (${lng})`).toEqual([]);
       await expect(page).toHaveTitle(/LocalKit|本地|LocalKit/);
     }
