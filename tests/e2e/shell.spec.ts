@@ -17,7 +17,7 @@ for (const lng of LANGS) {
       const missing = await page.evaluate(() => window.__localkitMissingKeys ?? []);
       expect(missing, `missing keys on ${path} (${lng})`).toEqual([]);
       // Code samples (blog posts) are shown as written: only prose is checked for raw keys.
-      const text = await page.locator('main').evaluate((el) => {
+      const text: string = await page.locator('main').evaluate((el: HTMLElement) => {
         el.querySelectorAll<HTMLElement>('pre, code').forEach((n) => (n.style.display = 'none'));
         return el.innerText;
       });
