@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, X } from 'lucide-react';
+import { Download, RotateCcw, X } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { Job } from './queue';
 import { queue } from './pool';
@@ -46,6 +46,11 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
           {/* A tool may word its states its own way (status.<state> in its namespace). */}
           {i18n.exists(`status.${job.status}`, { ns: tool.id }) ? t(`status.${job.status}`) : t(`common:runner.status.${job.status}`)}
         </span>
+        {queue.canRetry(job.id) && (
+          <button type="button" className="icon-btn" aria-label={`${t('common:runner.retry')} ${job.label}`} title={t('common:runner.retry')} onClick={() => queue.retry(job.id)} data-testid="retry">
+            <RotateCcw size={16} aria-hidden />
+          </button>
+        )}
         {active && (
           <button type="button" className="icon-btn" aria-label={`${t('common:runner.cancel')} ${job.label}`} onClick={() => queue.cancel(job.id)} data-testid="cancel">
             <X size={16} aria-hidden />

@@ -87,6 +87,8 @@ const PROGRESS_NOTIFY_MS = 50;
 export class JobQueue {
   private jobs: Job[] = [];
   private pending = new Map<string, Pending>();
+  /** How each job was asked for, kept after it ends so a failed or cancelled job can be retried. */
+  private recipes = new Map<string, Pending>();
   private slots: Slot[] = [];
   private listeners = new Set<() => void>();
   private idleListeners = new Set<() => void>();
@@ -108,11 +110,13 @@ export class JobQueue {
       progress: 0,
       queuedAt: Date.now(),
     };
-    this.pending.set(created.id, {
+    const recipe: Pending = {
       concurrency: Math.max(1, job.concurrency ?? Number.POSITIVE_INFINITY),
       timeoutMs: job.timeoutMs,
       prepare: job.prepare,
-    });
+    };
+    this.pending.set(created.id, recipe);
+    this.recipes.set(created.id, recipe);
     this.jobs = [...this.jobs, created];
     this.notify();
     this.pump();
@@ -136,6 +140,20 @@ export class JobQueue {
     this.finish(id, { status: 'cancelled', error: { key: 'errors.cancelled' } });
   }
 
+  /** Whether retry(id) would run the job again (it failed or was cancelled, and it had an input). */
+  canRetry(id: string): boolean {
+    const job = this.get(id);
+    return !!job && (job.status === 'failed' || job.status === 'cancelled') && this.recipes.has(id);
+  }
+
+  /** Queues a failed or cancelled job again, in its place, with the same input and options. */
+  retry(id: string): void {
+    if (!this.canRetry(id)) return;
+    this.pending.set(id, this.recipes.get(id)!);
+    this.update(id, { status: 'queued', progress: 0, error: undefined, results: undefined, queuedAt: Date.now(), startedAt: undefined, finishedAt: undefined });
+    this.pump();
+  }
+
   cancelWhere(predicate: (job: Job) => boolean): void {
     for (const job of this.jobs.filter(predicate)) this.cancel(job.id);
   }
@@ -143,6 +161,7 @@ export class JobQueue {
   /** Forgets finished jobs (and their result blobs). Running ones are cancelled first. */
   remove(predicate: (job: Job) => boolean): void {
     this.cancelWhere(predicate);
+    for (const job of this.jobs) if (predicate(job)) this.recipes.delete(job.id);
     this.jobs = this.jobs.filter((j) => !predicate(j));
     this.notify();
   }

@@ -87,7 +87,7 @@ test('a non-image file gets the translated invalid-type error', async ({ page })
 test.describe('model load failure', () => {
   // Blocked service worker so the route below sees the worker's model request directly.
   test.use({ serviceWorkers: 'block' });
-  test('shows "Failed to load AI model" and a later try loads it (the failed load is forgotten)', async ({ page }) => {
+  test('shows "Failed to load AI model"; the row\'s Retry button then loads it (the failed load is forgotten)', async ({ page }) => {
     test.setTimeout(150_000);
     await page.route('**/engines/removebg/u2netp.onnx', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.goto(URL_);
@@ -98,7 +98,9 @@ test.describe('model load failure', () => {
     await expect(first.getByTestId('result-error')).toContainText('Failed to load AI model');
 
     await page.unroute('**/engines/removebg/u2netp.onnx');
-    await page.getByTestId('file-input').setInputFiles(PHOTO);
-    await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(1, { timeout: 90_000 });
+    await first.getByTestId('retry').click();
+    await expect(first).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+    await expect(page.getByTestId('result-row')).toHaveCount(1);
+    await expect(first.getByTestId('retry')).toHaveCount(0);
   });
 });

@@ -80,6 +80,32 @@ describe('JobQueue', () => {
     expect(q.get(b.id)?.status).toBe('done');
   });
 
+  it('retries a failed or cancelled job in its place, with the same input, and not a done or rejected one', async () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    const a = q.add(text('x', 'a'));
+    const b = q.add(text('x', 'b'));
+    const rejected = q.addFailed('x', 'c.txt', { key: 'errors.invalidFileType' });
+    await tick();
+    pool.started[0].finish({ ok: false, error: { key: 'errors.processingFailed' } });
+    await tick();
+    q.cancel(b.id);
+    expect(q.canRetry(a.id)).toBe(true);
+    expect(q.canRetry(b.id)).toBe(true);
+    expect(q.canRetry(rejected.id)).toBe(false);
+    q.retry(a.id);
+    expect(q.get(a.id)).toMatchObject({ status: 'running', progress: 0, error: undefined }); // the worker is free
+    await tick();
+    expect(pool.started.at(-1)?.req.input).toEqual({ kind: 'text', text: 'a' });
+    pool.started.at(-1)!.finish(ok('A'));
+    await tick();
+    expect(q.get(a.id)).toMatchObject({ status: 'done', results: [{ text: 'A' }] });
+    expect(q.canRetry(a.id)).toBe(false);
+    q.retry(a.id); // a done job stays done
+    expect(q.get(a.id)?.status).toBe('done');
+    expect(q.getSnapshot().map((j) => j.id)).toEqual([a.id, b.id, rejected.id]);
+  });
+
   it('turns a worker crash (rejected call) into a failed job', async () => {
     const q = new JobQueue({ createWorker: () => ({ run: () => Promise.reject(new Error('boom')), terminate() {} }), maxWorkers: 1 });
     const a = q.add(text('x', 'a'));
