@@ -1,5 +1,5 @@
 import type { EditorProps } from '../../src/runner/editorProps';
-import { CallChainEditor } from '../../src/engines/CallChainEditor';
+import { CallChainEditor } from '../../src/editors/CallChainEditor';
 import { dateLibraryLocale } from '../../src/engines/dateLocale';
 import { DAYJS_EXAMPLES } from './examples';
 

@@ -8,8 +8,8 @@ import { readImageSize } from '../../src/engines/imageSize';
 import { makeSvgPlan } from '../../src/engines/svgRenderPlan';
 import { rasterizeSvg } from '../../src/engines/svgRender';
 import { sanitizeSvgBytes, serializeSvg } from '../../src/engines/svgSafety';
-import { FaviconPackageView } from '../../src/engines/FaviconPackageView';
-import { FaviconSettingsFields, RadioField } from '../../src/engines/FaviconSettingsFields';
+import { FaviconPackageView } from '../../src/editors/FaviconPackageView';
+import { FaviconSettingsFields, RadioField } from '../../src/editors/FaviconSettingsFields';
 import '../../src/engines/faviconPackageView.css';
 
 /** Recommended source: square, at least this many pixels a side (the largest icon is 512). */

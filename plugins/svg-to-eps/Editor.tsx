@@ -1,1 +1,1 @@
-export { SvgConvertEditor as default } from '../../src/engines/SvgConvertEditor';
+export { SvgConvertEditor as default } from '../../src/editors/SvgConvertEditor';

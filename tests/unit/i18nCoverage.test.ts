@@ -9,10 +9,10 @@ function namespaces(): { name: string; file: (lng: string) => string }[] {
   const plugins = readdirSync('plugins')
     .filter((id) => id !== 'dropin-fixture' && existsSync(join('plugins', id, 'i18n', 'en.json')))
     .map((id) => ({ name: `plugins/${id}`, file: (lng: string) => join('plugins', id, 'i18n', `${lng}.json`) }));
-  // Shared editors may keep their strings beside them: src/engines/<editor>/i18n/<lng>.json.
-  const shared = readdirSync('src/engines', { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join('src/engines', d.name, 'i18n', 'en.json')))
-    .map((d) => ({ name: `src/engines/${d.name}`, file: (lng: string) => join('src/engines', d.name, 'i18n', `${lng}.json`) }));
+  // Shared editors may keep their strings beside them: src/editors/<editor>/i18n/<lng>.json.
+  const shared = readdirSync('src/editors', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join('src/editors', d.name, 'i18n', 'en.json')))
+    .map((d) => ({ name: `src/editors/${d.name}`, file: (lng: string) => join('src/editors', d.name, 'i18n', `${lng}.json`) }));
   return [...shell, ...plugins, ...shared];
 }
 

@@ -14,8 +14,8 @@ import { outputName, uniqueNames } from '../runner/outputName';
 import { formatBytes } from '../runner/record';
 import { saveZip } from '../runner/download';
 import './svgConvertEditor.css';
-import { SVG_PLAN_TYPE, type SvgRenderPlan } from './svgRenderPlan';
-import { rasterizeSvg, svgToPdf } from './svgRender';
+import { SVG_PLAN_TYPE, type SvgRenderPlan } from '../engines/svgRenderPlan';
+import { rasterizeSvg, svgToPdf } from '../engines/svgRender';
 
 /**
  * The page of the SVG file tools (SVG → PNG/JPG/PDF/EPS, PNG/JPG → SVG, optimizer). Same look and DOM

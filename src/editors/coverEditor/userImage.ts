@@ -1,6 +1,6 @@
 /** Opens a user's image file for the cover (background or screenshot), checked by its bytes first. */
 import { ToolError } from '../../../schemas/pipeline';
-import { readImageSize } from '../imageSize';
+import { readImageSize } from '../../engines/imageSize';
 import { isAccepted, sniffType } from '../../runner/sniff';
 import type { ImageSource } from './render';
 

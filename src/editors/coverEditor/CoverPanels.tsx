@@ -2,7 +2,7 @@
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlignCenter, AlignLeft, AlignRight, ArrowDown, ArrowUp } from 'lucide-react';
-import { FONT_LIST, fontById } from '../fontList';
+import { FONT_LIST, fontById } from '../../engines/fontList';
 import { COVER_NS } from './i18n';
 import { fontPixels, reorderText, rotateText, updateBackground, updateDevice, updateText, type Scene, type Size, type TextItem } from './scene';
 import { COVER_IMAGE_TYPES } from './userImage';
