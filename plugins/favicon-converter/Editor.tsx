@@ -10,7 +10,7 @@ import { rasterizeSvg } from '../../src/engines/svgRender';
 import { sanitizeSvgBytes, serializeSvg } from '../../src/engines/svgSafety';
 import { FaviconPackageView } from '../../src/editors/FaviconPackageView';
 import { FaviconSettingsFields, RadioField } from '../../src/editors/FaviconSettingsFields';
-import '../../src/engines/faviconPackageView.css';
+import '../../src/editors/faviconPackageView.css';
 
 /** Recommended source: square, at least this many pixels a side (the largest icon is 512). */
 const RECOMMENDED_SIDE = 512;

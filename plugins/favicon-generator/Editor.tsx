@@ -11,7 +11,7 @@ import { ICONS, ICON_NAMES } from './iconSet';
 import { designFromOptions, designProblem } from './design';
 import { drawIcon } from './render';
 import { characters } from './textRules';
-import '../../src/engines/faviconPackageView.css';
+import '../../src/editors/faviconPackageView.css';
 import './Editor.css';
 
 type Options = OptionsOf<typeof manifest>;
