@@ -1,115 +1,213 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type UIEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight, ChevronDown, ChevronUp, ClipboardCopy } from 'lucide-react';
+import type { Text } from '@codemirror/state';
+import { Decoration, EditorView, type ViewUpdate } from '@codemirror/view';
 import type { EditorProps } from '../../src/runner/editorProps';
 import { liveRun } from '../../src/engines/liveRun';
-import { splitLines, type DiffModel, type Span } from './diffModel';
-import { buildRows, type Row, type SideLine } from './rows';
+import type { DiffModel } from './diffModel';
+import { changeStart, correspondingLine, paneMarks, type Side } from './paneMarks';
+import { buildInlineDoc, type InlineDoc } from './inlineDoc';
+import { LOAD_EVENT, createPane, inlineState, setDiffMarks, toDecorations } from './codeMirrorPanes';
 import './Editor.css';
 
 interface Result {
   model: DiffModel;
   patch: string;
-  linesA: string[];
-  linesB: string[];
+  /** The exact texts compared (CodeMirror texts are immutable: identity says "unchanged since"). */
+  docA: Text;
+  docB: Text;
 }
 
-/** Wait longer before re-comparing big texts, so typing stays smooth. */
-const debounceMs = (size: number) => (size > 200_000 ? 400 : 200);
+/** Typing waits this long before re-comparing; a loaded, pasted or dropped text is compared at once. */
+const TYPING_DELAY_MS = 150;
+const LOAD_DELAY_MS = 10;
+
+/** Lines the diff sees: a final empty line (the text ends with a line break) is not a line of its own. */
+const modelLines = (doc: Text) => (doc.length === 0 ? 0 : doc.lines - (doc.line(doc.lines).length === 0 ? 1 : 0));
 
 export default function TextDiffEditor({ tool, options, setOptions, run, notify }: EditorProps) {
   const { t } = useTranslation(tool.id);
-  const [a, setA] = useState('');
-  const [b, setB] = useState('');
+  const id = useId();
   const [result, setResult] = useState<Result>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [current, setCurrent] = useState(-1);
-  // `run` is a new function on every render: keep the latest one in a ref, and one live runner.
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const view = options.view as 'split' | 'unified';
+  const { granularity, ignoreWhitespace, ignoreCase } = options;
+
+  // `run` and the options change on every render: the CodeMirror callbacks read them through refs.
   const runRef = useRef(run);
   runRef.current = run;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const resultRef = useRef(result);
+  resultRef.current = result;
   const [runLatest] = useState(() => liveRun(tool.id, () => runRef.current));
-  const view = options.view as 'split' | 'unified';
 
-  const { granularity, ignoreWhitespace, ignoreCase } = options;
-  useEffect(() => {
-    if (!a && !b) {
+  const hostA = useRef<HTMLDivElement>(null);
+  const hostB = useRef<HTMLDivElement>(null);
+  const hostInline = useRef<HTMLDivElement>(null);
+  const panes = useRef<{ a?: EditorView; b?: EditorView; inline?: EditorView; inlineDoc?: InlineDoc }>({});
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const compare = useCallback(async () => {
+    const { a, b } = panes.current;
+    if (!a || !b) return;
+    const docA = a.state.doc;
+    const docB = b.state.doc;
+    if (docA.length === 0 && docB.length === 0) {
       setResult(undefined);
       setError(undefined);
       setBusy(false);
       return;
     }
-    const timer = setTimeout(async () => {
-      setBusy(true);
-      const job = await runLatest('diff', async () => ({ kind: 'text', text: JSON.stringify({ a, b }) }), { ...options });
-      if (!job) return; // a newer edit is already on its way
-      setBusy(false);
-      if (job.error || !job.results) {
-        setError(t(job.error?.key ?? 'errors.processingFailed', { ...job.error?.params, ns: [tool.id, 'common'] }));
-        return;
-      }
-      setError(undefined);
-      setExpanded(new Set());
-      setCurrent(-1);
-      setResult({
-        model: JSON.parse(job.results[0].text!) as DiffModel,
-        patch: job.results[1]?.text ?? '',
-        linesA: splitLines(a),
-        linesB: splitLines(b),
-      });
-    }, debounceMs(a.length + b.length));
-    return () => clearTimeout(timer);
-    // Only what changes the comparison re-runs it; view, folding and scrolling are drawn from the result.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [a, b, granularity, ignoreWhitespace, ignoreCase, runLatest]);
-
-  const rows = useMemo(
-    () => (result ? buildRows(result.model, { view, collapse: options.collapse as boolean, expanded }) : []),
-    [result, view, options.collapse, expanded],
-  );
-
-  // Synchronised scrolling of the two input panes.
-  const paneA = useRef<HTMLTextAreaElement>(null);
-  const paneB = useRef<HTMLTextAreaElement>(null);
-  const syncing = useRef(false);
-  const onPaneScroll = (e: UIEvent<HTMLTextAreaElement>) => {
-    if (!options.syncScroll || syncing.current) {
-      syncing.current = false;
+    setBusy(true);
+    const input = async () => ({ kind: 'text' as const, text: JSON.stringify({ a: docA.toString(), b: docB.toString() }) });
+    const job = await runLatest('diff', input, { ...optionsRef.current });
+    if (!job) return; // a newer comparison was started
+    // Texts edited since this comparison started: its result is stale; the newer one is on its way.
+    if (a.state.doc !== docA || b.state.doc !== docB) return;
+    setBusy(false);
+    if (job.error || !job.results) {
+      if (job.status === 'cancelled') return;
+      setError(t(job.error?.key ?? 'errors.processingFailed', { ...job.error?.params, ns: [tool.id, 'common'] }));
       return;
     }
-    const from = e.currentTarget;
-    const to = from === paneA.current ? paneB.current : paneA.current;
-    if (!to) return;
-    const ratio = from.scrollTop / Math.max(1, from.scrollHeight - from.clientHeight);
-    const target = Math.round(ratio * (to.scrollHeight - to.clientHeight));
-    // Only a real move fires a scroll event on the other pane; that echo is then ignored once.
-    if (target === Math.round(to.scrollTop)) return;
-    syncing.current = true;
-    to.scrollTop = target;
-  };
+    setError(undefined);
+    setCurrent(-1);
+    setExpanded(new Set());
+    setResult({ model: JSON.parse(job.results[0].text!) as DiffModel, patch: job.results[1]?.text ?? '', docA, docB });
+  }, [runLatest, t, tool.id]);
 
-  const onDrop = (set: (text: string) => void) => async (e: DragEvent<HTMLTextAreaElement>) => {
-    const file = e.dataTransfer.files[0];
-    if (!file) return; // dropped text: let the textarea insert it
-    e.preventDefault();
-    set(await file.text());
-  };
+  const compareRef = useRef(compare);
+  compareRef.current = compare;
+  const schedule = useCallback((delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void compareRef.current(), delay);
+  }, []);
 
-  const viewRef = useRef<HTMLDivElement>(null);
-  // Stable callbacks, so typing in a pane does not redraw thousands of diff rows.
+  // Create the two panes once; typing goes to CodeMirror only (no React render per keystroke).
+  useEffect(() => {
+    const onUpdate = (update: ViewUpdate) => {
+      if (!update.docChanged) return;
+      const loaded = update.transactions.some((tr) => tr.isUserEvent(LOAD_EVENT) || tr.isUserEvent('input.paste') || tr.isUserEvent('input.drop'));
+      setBusy(true);
+      schedule(loaded ? LOAD_DELAY_MS : TYPING_DELAY_MS);
+    };
+    const a = createPane({ parent: hostA.current!, labelledBy: `${id}-a`, placeholder: t('placeholderA'), onUpdate });
+    const b = createPane({ parent: hostB.current!, labelledBy: `${id}-b`, placeholder: t('placeholderB'), onUpdate });
+    panes.current.a = a;
+    panes.current.b = b;
+
+    // Synchronised scrolling: the other pane shows the line that corresponds to this pane's top line.
+    let echo: EditorView | undefined;
+    const follow = (from: EditorView, to: EditorView, side: Side) => () => {
+      if (echo === from) {
+        echo = undefined; // the scroll we caused on this pane: do not bounce it back
+        return;
+      }
+      if (!optionsRef.current.syncScroll) return;
+      const height = Math.max(0, from.scrollDOM.scrollTop - from.documentPadding.top);
+      const block = from.lineBlockAtHeight(height);
+      const within = block.height ? (height - block.top) / block.height : 0;
+      const line = from.state.doc.lineAt(block.from).number - 1;
+      const model = resultRef.current?.model;
+      const target = Math.min(to.state.doc.lines - 1, Math.max(0, correspondingLine(model, side, line)));
+      const targetBlock = to.lineBlockAt(to.state.doc.line(target + 1).from);
+      const top = Math.round(targetBlock.top + within * targetBlock.height + to.documentPadding.top);
+      const before = to.scrollDOM.scrollTop;
+      if (Math.abs(before - top) < 1) return;
+      to.scrollDOM.scrollTop = top;
+      if (to.scrollDOM.scrollTop !== before) echo = to;
+    };
+    const onScrollA = follow(a, b, 'a');
+    const onScrollB = follow(b, a, 'b');
+    a.scrollDOM.addEventListener('scroll', onScrollA, { passive: true });
+    b.scrollDOM.addEventListener('scroll', onScrollB, { passive: true });
+    return () => {
+      clearTimeout(timer.current);
+      a.destroy();
+      b.destroy();
+      panes.current.inline?.destroy();
+      panes.current = {};
+    };
+    // The panes live as long as the editor; the placeholders keep the language they were made in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A different way of comparing re-compares at once.
+  useEffect(() => {
+    schedule(0);
+  }, [granularity, ignoreWhitespace, ignoreCase, schedule]);
+
+  // Draw the result in the panes (only on the very texts it was computed for).
+  useEffect(() => {
+    const { a, b } = panes.current;
+    if (!a || !b) return;
+    const draw = (pane: EditorView, side: Side, doc: Text | undefined) => {
+      if (!result) return pane.dispatch({ effects: setDiffMarks.of(Decoration.none) });
+      if (pane.state.doc !== doc) return;
+      const marks = paneMarks(result.model, side, modelLines(pane.state.doc), current);
+      pane.dispatch({ effects: setDiffMarks.of(toDecorations(pane.state.doc, marks)) });
+    };
+    draw(a, 'a', result?.docA);
+    draw(b, 'b', result?.docB);
+  }, [result, current]);
+
+  // The inline view: one read-only document built from the result.
   const foldLabel = useCallback((count: number) => t('unchanged', { count }), [t]);
   const onUnfold = useCallback((block: number) => setExpanded((s) => new Set(s).add(block)), []);
+  const collapse = Boolean(options.collapse);
+  useEffect(() => {
+    if (view !== 'unified' || !result || !result.model.stats.changes) return;
+    const doc = buildInlineDoc(result.model, (i) => result.docA.line(i + 1).text, (i) => result.docB.line(i + 1).text, { collapse, expanded });
+    const state = inlineState({ doc, labelledBy: `${id}-inline`, foldLabel, onUnfold });
+    let inline = panes.current.inline;
+    if (!inline) inline = panes.current.inline = new EditorView({ parent: hostInline.current!, state });
+    else {
+      const top = inline.scrollDOM.scrollTop; // unfolding keeps the reader's place
+      inline.setState(state);
+      inline.scrollDOM.scrollTop = top;
+    }
+    panes.current.inlineDoc = doc;
+  }, [view, result, collapse, expanded, id, foldLabel, onUnfold]);
+
+  // Spans and the current change in the inline view.
+  useEffect(() => {
+    const { inline, inlineDoc } = panes.current;
+    if (view !== 'unified' || !inline || !inlineDoc) return;
+    const lines = inlineDoc.lines.flatMap((l, i) => (l.change === current && current >= 0 ? [{ line: i, cls: 'cm-diff-current' }] : []));
+    inline.dispatch({ effects: setDiffMarks.of(toDecorations(inline.state.doc, { lines, spans: inlineDoc.spans })) });
+  }, [view, result, collapse, expanded, current]);
+
   const total = result?.model.stats.changes ?? 0;
-  const jump = useCallback(
-    (step: number) => {
-      if (!total) return;
-      const next = (current + step + total) % total;
-      setCurrent(next);
-      viewRef.current?.querySelector(`[data-change-start="${next}"]`)?.scrollIntoView({ block: 'center' });
-    },
-    [current, total],
-  );
+  const reveal = (index: number) => {
+    const { a, b, inline, inlineDoc } = panes.current;
+    if (!result) return;
+    const show = (pane: EditorView | undefined, line: number | undefined, scroll: boolean) => {
+      if (!pane || line === undefined) return;
+      const pos = pane.state.doc.line(Math.min(pane.state.doc.lines, line + 1)).from;
+      pane.dispatch({ selection: { anchor: pos }, effects: scroll ? EditorView.scrollIntoView(pos, { y: 'center' }) : [] });
+    };
+    if (view === 'unified') return show(inline, inlineDoc?.changeStarts[index], true);
+    const start = changeStart(result.model, index);
+    // With synchronised scrolling the changed pane follows the original one.
+    show(a, start?.a, true);
+    show(b, start?.b, !options.syncScroll);
+  };
+  const jump = (step: number) => {
+    if (!total) return;
+    const next = current < 0 ? (step > 0 ? 0 : total - 1) : (current + step + total) % total;
+    setCurrent(next);
+    reveal(next);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'F7') return;
+    e.preventDefault();
+    jump(e.shiftKey ? -1 : 1);
+  };
 
   const copyPatch = async () => {
     try {
@@ -120,25 +218,22 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     }
   };
 
+  const swap = () => {
+    const { a, b } = panes.current;
+    if (!a || !b) return;
+    const docA = a.state.doc;
+    const docB = b.state.doc;
+    a.dispatch({ changes: { from: 0, to: docA.length, insert: docB }, userEvent: LOAD_EVENT });
+    b.dispatch({ changes: { from: 0, to: docB.length, insert: docA }, userEvent: LOAD_EVENT });
+  };
+
   const set = (key: string, value: unknown) => setOptions({ ...options, [key]: value });
   const stats = result?.model.stats;
+  const checks = ['ignoreWhitespace', 'ignoreCase', view === 'split' ? 'syncScroll' : 'collapse'] as const;
 
   return (
-    <div className="text-diff">
-      <div className="text-diff-panes">
-        <label>
-          <span>{t('original')}</span>
-          <textarea ref={paneA} data-testid="diff-a" value={a} placeholder={t('placeholderA')} spellCheck={false}
-            onChange={(e) => setA(e.target.value)} onScroll={onPaneScroll} onDrop={onDrop(setA)} />
-        </label>
-        <label>
-          <span>{t('changed')}</span>
-          <textarea ref={paneB} data-testid="diff-b" value={b} placeholder={t('placeholderB')} spellCheck={false}
-            onChange={(e) => setB(e.target.value)} onScroll={onPaneScroll} onDrop={onDrop(setB)} />
-        </label>
-      </div>
-
-      <div className="text-diff-toolbar" role="toolbar">
+    <div className="text-diff" onKeyDown={onKeyDown}>
+      <div className="text-diff-toolbar" role="group" aria-label={t('settings')}>
         <fieldset>
           <legend>{t('options.view.label')}</legend>
           {(['split', 'unified'] as const).map((v) => (
@@ -157,7 +252,7 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
             </label>
           ))}
         </fieldset>
-        {(['ignoreWhitespace', 'ignoreCase', 'collapse', 'syncScroll'] as const).map((key) => (
+        {checks.map((key) => (
           <label key={key} className="text-diff-check">
             <input type="checkbox" id={`root_${key}`} checked={Boolean(options[key])} onChange={(e) => set(key, e.target.checked)} />
             {t(`options.${key}.label`)}
@@ -173,17 +268,19 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
               <span className="text-diff-added" data-added={stats.added}>{t('added', { count: stats.added })}</span>{' '}
               <span className="text-diff-removed" data-removed={stats.removed}>{t('removed', { count: stats.removed })}</span>{' '}
               <span data-changes={stats.changes}>{t('changes', { count: stats.changes })}</span>
-              {current >= 0 && <> · {t('changeOf', { current: current + 1, total })}</>}
+              {current >= 0 && <span data-testid="change-of"> · {t('changeOf', { current: current + 1, total })}</span>}
             </>
           )}
         </span>
-        <button type="button" className="btn" data-testid="prev-change" onClick={() => jump(-1)} disabled={!total}>
+        <button type="button" className="btn" data-testid="prev-change" onClick={() => jump(-1)} disabled={!total}
+          aria-keyshortcuts="Shift+F7" title={`${t('prev')} (Shift+F7)`}>
           <ChevronUp size={16} aria-hidden /> {t('prev')}
         </button>
-        <button type="button" className="btn" data-testid="next-change" onClick={() => jump(1)} disabled={!total}>
+        <button type="button" className="btn" data-testid="next-change" onClick={() => jump(1)} disabled={!total}
+          aria-keyshortcuts="F7" title={`${t('next')} (F7)`}>
           <ChevronDown size={16} aria-hidden /> {t('next')}
         </button>
-        <button type="button" className="btn" data-testid="swap" onClick={() => { setA(b); setB(a); }}>
+        <button type="button" className="btn" data-testid="swap" onClick={swap}>
           <ArrowLeftRight size={16} aria-hidden /> {t('swap')}
         </button>
         <button type="button" className="btn" data-testid="copy-patch" onClick={copyPatch} disabled={!result?.patch}>
@@ -192,125 +289,25 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
       </div>
 
       {error && <p role="alert" className="text-diff-error" data-testid="result-error">{error}</p>}
-      {!error && !result && <p className="muted">{t('empty')}</p>}
+      {!error && !result && !busy && <p className="muted">{t('empty')}</p>}
       {!error && result && total === 0 && <p data-testid="diff-identical">{t('identical')}</p>}
-      {!error && result && total > 0 && (
-        <div ref={viewRef} className={`text-diff-view ${view}`} data-testid="diff-view">
-          <DiffTable rows={rows} view={view} result={result} current={current} foldLabel={foldLabel} onUnfold={onUnfold} />
+
+      {/* In the inline view the panes stay above it (lower), so the texts can still be edited. */}
+      <div className={`text-diff-panes ${view === 'unified' && total ? 'compact' : ''}`}>
+        <div className="text-diff-pane">
+          <span id={`${id}-a`} className="text-diff-label">{t('original')}</span>
+          <div ref={hostA} data-testid="diff-a" />
         </div>
-      )}
+        <div className="text-diff-pane">
+          <span id={`${id}-b`} className="text-diff-label">{t('changed')}</span>
+          <div ref={hostB} data-testid="diff-b" />
+        </div>
+      </div>
+      <div className="text-diff-pane" hidden={view !== 'unified' || !total}>
+        <span id={`${id}-inline`} className="text-diff-label">{t('inlineLabel')}</span>
+        <div ref={hostInline} data-testid="diff-view" />
+      </div>
+      <p className="muted small">{t('shortcuts')}</p>
     </div>
   );
 }
-
-function Spans({ spans, text, kind }: { spans?: Span[]; text: string; kind: 'del' | 'ins' }) {
-  if (!spans) return <>{text}</>;
-  return (
-    <>
-      {spans.map((s, i) => (s.changed ? <mark key={i} className={kind}>{s.text}</mark> : <span key={i}>{s.text}</span>))}
-    </>
-  );
-}
-
-interface TableProps {
-  rows: Row[];
-  view: 'split' | 'unified';
-  result: Result;
-  current: number;
-  foldLabel: (count: number) => string;
-  onUnfold: (block: number) => void;
-}
-
-const DiffTable = memo(function DiffTable({ rows, current, ...rest }: TableProps) {
-  return (
-    <table>
-      <tbody>
-        {rows.map((row, i) => (
-          <DiffRow key={i} row={row} isCurrent={'change' in row && row.change === current} {...rest} />
-        ))}
-      </tbody>
-    </table>
-  );
-});
-
-interface RowProps {
-  row: Row;
-  view: 'split' | 'unified';
-  result: Result;
-  isCurrent: boolean;
-  foldLabel: (count: number) => string;
-  onUnfold: (block: number) => void;
-}
-
-const DiffRow = memo(function DiffRow({ row, view, result, isCurrent, foldLabel, onUnfold }: RowProps) {
-  const { linesA, linesB } = result;
-  const cells = (side: SideLine | undefined, lines: string[], kind: 'del' | 'ins') =>
-    side ? (
-      <>
-        <td className="ln">{side.line + 1}</td>
-        <td className={`code ${kind}`}><Spans spans={side.spans} text={lines[side.line]} kind={kind} /></td>
-      </>
-    ) : (
-      <>
-        <td className="ln" />
-        <td className="code empty" />
-      </>
-    );
-  const changeAttrs = (change: number, first: boolean) => ({
-    'data-testid': 'diff-row',
-    'data-change': change,
-    ...(first ? { 'data-change-start': change } : {}),
-    className: isCurrent ? 'current' : undefined,
-  });
-
-  switch (row.kind) {
-    case 'fold':
-      return (
-        <tr className="fold">
-          <td colSpan={4}>
-            <button type="button" className="linkish" data-testid="diff-fold" onClick={() => onUnfold(row.block)}>
-              {foldLabel(row.count)}
-            </button>
-          </td>
-        </tr>
-      );
-    case 'equal':
-      return view === 'split' ? (
-        <tr data-testid="diff-row" data-kind="equal">
-          <td className="ln">{row.a + 1}</td>
-          <td className="code">{linesA[row.a]}</td>
-          <td className="ln">{row.b + 1}</td>
-          <td className="code">{linesB[row.b]}</td>
-        </tr>
-      ) : (
-        <tr data-testid="diff-row" data-kind="equal">
-          <td className="ln">{row.a + 1}</td>
-          <td className="ln">{row.b + 1}</td>
-          <td className="code"> {linesA[row.a]}</td>
-        </tr>
-      );
-    case 'change':
-      return (
-        <tr {...changeAttrs(row.change, row.first)} data-kind="change">
-          {cells(row.left, linesA, 'del')}
-          {cells(row.right, linesB, 'ins')}
-        </tr>
-      );
-    case 'del':
-      return (
-        <tr {...changeAttrs(row.change, row.first)} data-kind="del">
-          <td className="ln">{row.left.line + 1}</td>
-          <td className="ln" />
-          <td className="code del">-<Spans spans={row.left.spans} text={linesA[row.left.line]} kind="del" /></td>
-        </tr>
-      );
-    case 'ins':
-      return (
-        <tr {...changeAttrs(row.change, row.first)} data-kind="ins">
-          <td className="ln" />
-          <td className="ln">{row.right.line + 1}</td>
-          <td className="code ins">+<Spans spans={row.right.spans} text={linesB[row.right.line]} kind="ins" /></td>
-        </tr>
-      );
-  }
-});

@@ -1,0 +1,184 @@
+/**
+ * The CodeMirror side of the diff editor: two editable panes and a read-only inline view. CodeMirror
+ * only draws the lines in sight, so 1 MB texts stay quick to edit; the diff itself comes from the
+ * worker and is drawn here as decorations (line classes and marks).
+ */
+import { EditorState, RangeSet, StateEffect, StateField, type Extension, type Range, type Text } from '@codemirror/state';
+import {
+  Decoration, EditorView, GutterMarker, WidgetType, drawSelection, gutter, keymap, lineNumbers, placeholder,
+  type DecorationSet, type ViewUpdate,
+} from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import type { PaneMarks } from './paneMarks';
+import type { InlineDoc } from './inlineDoc';
+
+/** Replaces the diff decorations of a view (they otherwise follow edits until the next result). */
+export const setDiffMarks = StateEffect.define<DecorationSet>();
+
+const diffMarksField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(marks, tr) {
+    for (const e of tr.effects) if (e.is(setDiffMarks)) return e.value;
+    return tr.docChanged ? marks.map(tr.changes) : marks;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+/** Turns 0-based line/offset marks into decorations on `doc` (skipping lines it no longer has). */
+export function toDecorations(doc: Text, marks: PaneMarks): DecorationSet {
+  const ranges: Range<Decoration>[] = [];
+  for (const { line, cls } of marks.lines) {
+    if (line < doc.lines) ranges.push(Decoration.line({ class: cls }).range(doc.line(line + 1).from));
+  }
+  for (const { line, from, to, cls } of marks.spans) {
+    if (line >= doc.lines) continue;
+    const l = doc.line(line + 1);
+    if (from < to && l.from + to <= l.to) ranges.push(Decoration.mark({ class: cls }).range(l.from + from, l.from + to));
+  }
+  return Decoration.set(ranges, true);
+}
+
+/** Transactions that load a whole text (file drop or paste, swap): compared at once, not debounced. */
+export const LOAD_EVENT = 'input.load';
+
+function replaceWithFile(view: EditorView, file: File) {
+  void file.text().then((text) => {
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: LOAD_EVENT, scrollIntoView: true });
+  });
+}
+
+/** A dropped or pasted file replaces the pane's text; dropped or pasted text is inserted as usual. */
+const fileInput = EditorView.domEventHandlers({
+  drop(event, view) {
+    const file = event.dataTransfer?.files[0];
+    if (!file) return false;
+    event.preventDefault();
+    replaceWithFile(view, file);
+    return true;
+  },
+  paste(event, view) {
+    const data = event.clipboardData;
+    const file = data?.files[0];
+    if (!file || data.getData('text/plain')) return false;
+    event.preventDefault();
+    replaceWithFile(view, file);
+    return true;
+  },
+});
+
+const common: Extension = [
+  lineNumbers(),
+  drawSelection(),
+  EditorView.lineWrapping,
+  diffMarksField,
+  // Tab moves focus out of the pane (keyboard users must be able to leave it); no Tab-indents.
+  keymap.of([...defaultKeymap, ...historyKeymap]),
+];
+
+export interface PaneConfig {
+  parent: HTMLElement;
+  /** id of the visible label. */
+  labelledBy: string;
+  placeholder: string;
+  onUpdate: (update: ViewUpdate) => void;
+}
+
+/** One editable pane. */
+export function createPane({ parent, labelledBy, placeholder: hint, onUpdate }: PaneConfig): EditorView {
+  return new EditorView({
+    parent,
+    state: EditorState.create({
+      extensions: [
+        common,
+        history(),
+        placeholder(hint),
+        fileInput,
+        EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy, spellcheck: 'false' }),
+        EditorView.updateListener.of(onUpdate),
+      ],
+    }),
+  });
+}
+
+class Label extends GutterMarker {
+  constructor(readonly text: string) {
+    super();
+  }
+  eq(other: Label) {
+    return other.text === this.text;
+  }
+  toDOM() {
+    return document.createTextNode(this.text);
+  }
+}
+
+/** A gutter column that shows `label(lineIndex)` beside each line. */
+function labelGutter(cls: string, label: (index: number) => string, widest: string): Extension {
+  return gutter({
+    class: cls,
+    lineMarker: (view, line) => new Label(label(view.state.doc.lineAt(line.from).number - 1)),
+    initialSpacer: () => new Label(widest),
+  });
+}
+
+class FoldWidget extends WidgetType {
+  constructor(readonly label: string, readonly onClick: () => void) {
+    super();
+  }
+  eq(other: FoldWidget) {
+    return other.label === this.label;
+  }
+  toDOM() {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'cm-diff-fold';
+    button.dataset.testid = 'diff-fold';
+    button.textContent = this.label;
+    button.addEventListener('click', this.onClick);
+    return button;
+  }
+  ignoreEvent() {
+    return true; // the button handles its own clicks and keys
+  }
+}
+
+export interface InlineConfig {
+  doc: InlineDoc;
+  labelledBy: string;
+  foldLabel: (count: number) => string;
+  onUnfold: (block: number) => void;
+}
+
+/** The inline (unified) view's state: read-only text, old/new line numbers, +/− signs, folds. */
+export function inlineState({ doc, labelledBy, foldLabel, onUnfold }: InlineConfig): EditorState {
+  const { lines } = doc;
+  const text = EditorState.create({ doc: doc.text }).doc;
+  const decorations: Range<Decoration>[] = [];
+  lines.forEach((line, i) => {
+    if (line.kind !== 'equal') decorations.push(Decoration.line({ class: `cm-diff-${line.kind}` }).range(text.line(i + 1).from));
+  });
+  for (const fold of doc.folds) {
+    const atEnd = fold.before >= lines.length;
+    const pos = atEnd ? text.length : text.line(fold.before + 1).from;
+    const widget = new FoldWidget(foldLabel(fold.count), () => onUnfold(fold.block));
+    decorations.push(Decoration.widget({ widget, block: true, side: atEnd ? 1 : -1 }).range(pos));
+  }
+  const folds = RangeSet.of(decorations, true);
+  const widest = String(Math.max(lines.length, ...lines.map((l) => Number(l.numA || l.numB) || 0)));
+  const sign = (i: number) => (lines[i]?.kind === 'del' ? '−' : lines[i]?.kind === 'ins' ? '+' : ' ');
+  return EditorState.create({
+    doc: text,
+    extensions: [
+      labelGutter('cm-diff-num-a', (i) => lines[i]?.numA ?? '', widest),
+      labelGutter('cm-diff-num-b', (i) => lines[i]?.numB ?? '', widest),
+      labelGutter('cm-diff-sign', sign, '+'),
+      drawSelection(),
+      EditorView.lineWrapping,
+      EditorState.readOnly.of(true),
+      EditorView.decorations.of(folds),
+      diffMarksField,
+      keymap.of(defaultKeymap),
+      EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy }),
+    ],
+  });
+}
