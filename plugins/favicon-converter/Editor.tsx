@@ -93,8 +93,10 @@ export default function FaviconConverterEditor({ tool, options, setOptions, run,
 
   // Every change of source or settings rebuilds the package (debounced while typing).
   useEffect(() => {
-    if (!source) return;
+    // Counted even with no source: a file rejected while the previous one's package was still being
+    // built must not get its message replaced by that older package when it arrives.
     const id = ++latest.current;
+    if (!source) return;
     const timer = setTimeout(async () => {
       setBusy(true);
       const job = await runRef.current(source.name, async () => ({ kind: 'file', name: source.name, type: source.type, bytes: source.bytes.slice() }), { ...options, svgSource: source.svg });

@@ -1,0 +1,264 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, appReady } from './fixtures';
+import { toolRoutes } from './routes';
+
+/**
+ * Hostile input for every tool that takes files (issue 11). The corpus is tests/fixtures/hostile/,
+ * made by scripts/make-hostile.mjs and described by its corpus.json. Each tool gets, in ONE batch, the
+ * hostile files of the types it accepts (read from its page's file input), the empty and renamed-text
+ * files, and one valid file. Every file must end in its own row, either done or failed with a
+ * translated message; the valid file must be done; the page must keep answering (watchdog); no dialog
+ * may open and no script from an SVG may run. The fixtures already fail the test on any off-origin
+ * request (the SVGs point at example.com), page error or CSP violation.
+ *
+ * The tool list comes from the manifests, so a new file tool is covered without editing this file.
+ * Tools whose editor has no result rows get a driver of their own below (favicon-converter: one file
+ * at a time; image-mosaic: areas are drawn and applied before anything runs).
+ */
+
+const DIR = 'tests/fixtures/hostile';
+interface Entry {
+  types: string[];
+  everyTool?: boolean;
+  valid?: boolean;
+  mustFail?: boolean;
+  note: string;
+}
+const corpus = JSON.parse(readFileSync(`${DIR}/corpus.json`, 'utf8')) as Record<string, Entry>;
+const names = Object.keys(corpus);
+
+/** The manifest's input kind, from its source (the browser tests do not import app code). */
+const inputKind = (id: string) => /\binput:\s*\{\s*kind:\s*'(\w+)'/.exec(readFileSync(`plugins/${id}/manifest.ts`, 'utf8'))?.[1];
+const fileTools = toolRoutes().filter((t) => inputKind(t.id) === 'files');
+
+/** The batch for a tool: hostile files it should see, then one valid file of a type it takes. */
+function batchFor(accept: string[]): { hostile: string[]; valid: string | undefined } {
+  const hostile = names.filter((n) => !corpus[n].valid && (corpus[n].everyTool || corpus[n].types.some((t) => accept.includes(t))));
+  const valid = accept.map((type) => names.find((n) => corpus[n].valid && corpus[n].types[0] === type)).find(Boolean);
+  return { hostile, valid };
+}
+
+/** A message that still shows an i18n key or an unfilled placeholder. */
+const RAW = /\b(errors|common|runner|options|warnings)\.[A-Za-z]|\{\{|\bcommon:/;
+const FREEZE_MS = 5000;
+
+interface Outcome {
+  name: string;
+  status: string;
+  error: string;
+  download: boolean;
+}
+
+/** Everything a test watches besides the rows: dialogs, scripts from files, and the page's longest stall. */
+async function watch(page: Page) {
+  const dialogs: string[] = [];
+  const ran: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  page.context().on('request', (r) => {
+    if (r.url().includes('/__hostile-ran/')) ran.push(r.url());
+  });
+  // In-page watchdog: the longest gap between ticks of a 100 ms timer = the longest freeze.
+  await page.evaluate(() => {
+    const w = window as unknown as { __maxGap: number };
+    w.__maxGap = 0;
+    let last = performance.now();
+    setInterval(() => {
+      const now = performance.now();
+      w.__maxGap = Math.max(w.__maxGap, now - last - 100);
+      last = now;
+    }, 100);
+  });
+  return {
+    async problems(): Promise<string[]> {
+      const state = await page.evaluate(() => {
+        const w = window as unknown as { __maxGap: number; __hostileRan?: string };
+        return { gap: Math.round(w.__maxGap), ran: w.__hostileRan };
+      });
+      const out: string[] = [];
+      if (dialogs.length) out.push(`dialogs opened: ${dialogs.join(', ')}`);
+      if (ran.length || state.ran) out.push(`a script from a file ran: ${[...ran, state.ran ?? ''].join(' ')}`);
+      if (state.gap > FREEZE_MS) out.push(`the page froze for ${state.gap} ms`);
+      return out;
+    },
+  };
+}
+
+const FINAL = ['done', 'failed', 'cancelled'];
+/** A file with no row once every other row has ended and nothing changed for this long is lost. */
+const LOST_AFTER_MS = 2000;
+
+/**
+ * Waits until every expected row is final (done/failed/cancelled), polling the DOM through
+ * page.evaluate: each poll is also a round trip that a frozen page could not answer.
+ */
+async function settle(page: Page, expected: string[], timeoutMs: number): Promise<{ rows: Outcome[]; slowestAnswer: number; timedOut: boolean }> {
+  const deadline = Date.now() + timeoutMs;
+  let slowestAnswer = 0;
+  let last = '';
+  let quietSince = Date.now();
+  for (;;) {
+    const asked = Date.now();
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="result-row"]')].map((r) => ({
+        name: r.dataset.name ?? '',
+        status: r.dataset.status ?? '',
+        error: r.querySelector('[data-testid="result-error"]')?.textContent?.trim() ?? '',
+        download: Boolean(r.querySelector('[data-testid="download"]')),
+      })),
+    );
+    slowestAnswer = Math.max(slowestAnswer, Date.now() - asked);
+    const final = expected.every((n) => rows.some((r) => r.name === n && FINAL.includes(r.status)));
+    const state = JSON.stringify(rows);
+    if (state !== last) [last, quietSince] = [state, Date.now()];
+    const lost = rows.every((r) => FINAL.includes(r.status)) && Date.now() - quietSince > LOST_AFTER_MS;
+    if (final || lost || Date.now() > deadline) return { rows, slowestAnswer, timedOut: !final && !lost };
+    await new Promise((resolve) => setTimeout(resolve, 250)); // poll interval
+  }
+}
+
+/** What is wrong with one file's outcome, if anything. */
+function judge(name: string, outcome: Pick<Outcome, 'status' | 'error' | 'download'> | undefined): string | undefined {
+  if (!outcome) return `${name}: no row of its own`;
+  const entry = corpus[name];
+  if (outcome.status === 'failed') {
+    if (entry.valid) return `${name} (valid): failed with "${outcome.error}"`;
+    if (!outcome.error) return `${name}: failed with no message`;
+    if (RAW.test(outcome.error)) return `${name}: untranslated message "${outcome.error}"`;
+    return undefined;
+  }
+  if (outcome.status === 'done') {
+    if (entry.mustFail) return `${name} (${entry.note}): done, but it cannot have a correct result`;
+    if (!outcome.download) return `${name}: done without a download`;
+    return undefined;
+  }
+  return `${name}: ended "${outcome.status}"`;
+}
+
+const files = (list: string[]) => list.map((n) => `${DIR}/${n}`);
+
+/** Generic runner and the SVG file editor: one batch, one row per file. */
+async function runBatch(page: Page, batch: string[], afterDrop?: () => Promise<void>): Promise<string[]> {
+  await page.getByTestId('file-input').setInputFiles(files(batch));
+  await afterDrop?.();
+  const { rows, slowestAnswer, timedOut } = await settle(page, batch, 60_000);
+  const problems: string[] = [];
+  if (timedOut) problems.push(`not finished after 60 s: ${rows.filter((r) => !FINAL.includes(r.status)).map((r) => `${r.name}=${r.status}`).join(', ')}`);
+  if (slowestAnswer > FREEZE_MS) problems.push(`the page took ${slowestAnswer} ms to answer`);
+  for (const name of batch) {
+    const mine = rows.filter((r) => r.name === name);
+    if (mine.length > 1) problems.push(`${name}: ${mine.length} rows`);
+    const problem = judge(name, mine[0]);
+    if (problem) problems.push(problem);
+  }
+  console.log(`${test.info().title.split(':')[0]}: ${rows.map((r) => `${r.name}=${r.status}${r.error ? ` "${r.error}"` : ''}`).join('; ')}`);
+  const extra = rows.filter((r) => !batch.includes(r.name));
+  if (extra.length) problems.push(`rows for files never given: ${extra.map((r) => r.name).join(', ')}`);
+  return problems;
+}
+
+/** favicon-converter takes one file at a time and shows a package or a message, not rows. */
+async function runOneByOne(page: Page, batch: string[], valid: string): Promise<string[]> {
+  const problems: string[] = [];
+  const source = page.getByTestId('favicon-source');
+  const error = page.getByTestId('favicon-error');
+  // After a failure the valid file goes in first, so that the next file's message cannot be the old one.
+  let reset = false;
+  const seen: string[] = [];
+  for (const name of batch) {
+    if (reset) {
+      await page.getByTestId('file-input').setInputFiles(files([valid]));
+      await expect(source).toContainText(valid);
+      await expect(error).toHaveCount(0);
+    }
+    await page.getByTestId('file-input').setInputFiles(files([name]));
+    const loaded = source.filter({ hasText: name });
+    try {
+      await expect(loaded.or(error).first()).toBeVisible({ timeout: 30_000 });
+      // A loaded file then builds its package (or fails doing so). An SVG's hostile parts are dealt
+      // with while it loads (sanitised, drawn to a PNG on this page); its package is made from that PNG
+      // like any raster's, so waiting for five SVG packages (≈ 4 s each) would test nothing more.
+      const svg = corpus[name].types.includes('image/svg+xml') && !corpus[name].valid;
+      if (!svg && (await loaded.count())) await expect(page.getByTestId('favicon-package').or(error).first()).toBeVisible({ timeout: 30_000 });
+    } catch {
+      problems.push(`${name}: no package and no message after 30 s`);
+      continue;
+    }
+    reset = (await error.count()) > 0;
+    const message = reset ? ((await error.textContent()) ?? '').trim() : '';
+    seen.push(`${name}=${reset ? `failed "${message}"` : 'done'}`);
+    const problem = judge(name, { status: reset ? 'failed' : 'done', error: message, download: !reset });
+    if (problem) problems.push(problem);
+  }
+  console.log(`favicon-converter: ${seen.join('; ')}`);
+  return problems;
+}
+
+/** image-mosaic runs nothing until an area is drawn on the selected image and "apply" is pressed. */
+async function drawAndApply(page: Page, valid: string) {
+  const thumb = page.locator(`[data-testid="result-row"][data-name="${valid}"] button`).first();
+  await thumb.click();
+  // The canvas takes the selected image's size (it is small: no preview scaling) once it is drawn.
+  await page.waitForFunction((name: string) => {
+    const img = document.querySelector<HTMLImageElement>(`[data-testid="result-row"][data-name="${name}"] img`);
+    const c = document.querySelector<HTMLCanvasElement>('[data-testid="mosaic-canvas"]');
+    return Boolean(img && c && img.naturalWidth > 0 && c.width === img.naturalWidth && c.height === img.naturalHeight);
+  }, valid);
+  // Files it refuses get a toast (not a row); the toasts cover the canvas: note them, then close them.
+  const toasts = await page.getByTestId('toast').allTextContents();
+  if (toasts.length) console.log(`image-mosaic toasts: ${toasts.join('; ')}`);
+  await page.locator('.toasts-clear').or(page.getByTestId('toast').getByRole('button')).first().click();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  const canvas = page.getByTestId('mosaic-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.8, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByTestId('mosaic-area-count')).toContainText('1');
+  await page.getByTestId('mosaic-apply').click();
+}
+
+test.describe.configure({ mode: 'parallel' });
+// No service worker: it would precache the whole app in every fresh context (seconds of CPU per test)
+// and nothing here is about offline use. The preview server sends the isolation headers itself.
+test.use({ serviceWorkers: 'block' });
+
+test('every file tool is covered by this spec', () => {
+  expect(fileTools.length).toBeGreaterThan(10);
+});
+
+// The slow ones first, so that two workers finish together (known heavy engines: model, ffmpeg, one-by-one).
+const SLOW_FIRST = ['image-removebg', 'favicon-converter', 'audio-converter', 'image-mosaic'];
+const ordered = [...fileTools].sort((a, b) => rank(a.id) - rank(b.id));
+function rank(id: string) {
+  const i = SLOW_FIRST.indexOf(id);
+  return i < 0 ? SLOW_FIRST.length : i;
+}
+
+for (const tool of ordered) {
+  test(`${tool.id}: a hostile batch fails file by file, the valid file converts, nothing runs or freezes`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(tool.path);
+    await appReady(page);
+    const accept = ((await page.getByTestId('file-input').getAttribute('accept')) ?? '').split(',').filter(Boolean);
+    const { hostile, valid } = batchFor(accept);
+    expect(valid, `no valid file in ${DIR} for any of ${accept.join(', ')}: add one to scripts/make-hostile.mjs`).toBeTruthy();
+    const batch = [...hostile, valid!];
+    const watcher = await watch(page);
+    const started = Date.now();
+
+    let problems: string[];
+    if (tool.id === 'favicon-converter') problems = await runOneByOne(page, batch, valid!);
+    else if (tool.id === 'image-mosaic') problems = await runBatch(page, batch, () => drawAndApply(page, valid!));
+    else problems = await runBatch(page, batch);
+    problems.push(...(await watcher.problems()));
+
+    console.log(`${tool.id}: ${batch.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(problems, `${tool.id}: ${batch.length} files`).toEqual([]);
+  });
+}
