@@ -52,7 +52,7 @@ export function App() {
       <Header onMenu={onBlog ? undefined : () => setMenuOpen((o) => !o)} />
       <div className="app-body">
         {!onBlog && <Sidebar open={menuOpen} />}
-        <main id="main" className="main" tabIndex={-1}>
+        <main id="main" className="main" tabIndex={-1} data-route={location}>
           <Switch>
             <Route path="/">
               <LazyPage loader={pages.home} props={{}} />

@@ -1,25 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, appReady } from './fixtures';
-import { toolRoutes, firstBlogSlug } from './routes';
+import { allPages, openRoute } from './routes';
 
-const routes = () => ['/', ...toolRoutes().map((r) => r.path), '/privacy', '/licenses', '/blog', `/blog/${firstBlogSlug()}`, '/no/such/page'];
+// Every route in both colour schemes. The pages are split in two halves per scheme so the two
+// Playwright workers share them; within a test the app loads once and moves between pages in-app.
+const HALVES = 2;
 
 for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`accessibility (${scheme})`, () => {
-    for (const path of routes()) {
-      test(`${path} has no serious or critical violations`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(path);
-        await appReady(page);
-        await expect(page.locator('main [data-testid="page-loading"]')).toHaveCount(0);
+  for (let half = 0; half < HALVES; half++) {
+    const paths = allPages().filter((_, i) => i % HALVES === half);
+    test(`accessibility (${scheme}), pages ${half + 1}/${HALVES}: no serious or critical violations`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(paths[0]);
+      await appReady(page);
+      const found: string[] = [];
+      for (const path of paths) {
+        await openRoute(page, path);
         const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const found = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-        expect(found).toEqual([]);
-      });
-    }
-  });
+        found.push(
+          ...violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
+        );
+      }
+      expect(found).toEqual([]);
+    });
+  }
 }
 
 test('the runner is usable from the keyboard: Tab reaches the picker, results can be downloaded', async ({ page }) => {

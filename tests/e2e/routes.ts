@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 
 /** Tool routes read from the manifests' source (the browser tests do not import app code). */
 export function toolRoutes(): { id: string; path: string }[] {
@@ -15,3 +16,19 @@ export function toolRoutes(): { id: string; path: string }[] {
 
 export const LANGS = ['en', 'zh', 'zh-TW', 'ja', 'de', 'ko'];
 export const firstBlogSlug = () => readdirSync('blog').sort()[0];
+
+/** Every page of the app: home, each tool, the static pages, one blog post, and a not-found path. */
+export const allPages = () => ['/', ...toolRoutes().map((r) => r.path), '/privacy', '/licenses', '/blog', `/blog/${firstBlogSlug()}`, '/no/such/page'];
+
+/**
+ * Moves an already loaded app to `path` the way a link click does (history.pushState, which the
+ * router follows), then waits until that page is rendered. Far cheaper than page.goto per route,
+ * which reloads the whole app; suites that visit every route use it to stay fast.
+ */
+export async function openRoute(page: Page, path: string): Promise<void> {
+  await page.evaluate((to: string) => {
+    history.pushState(null, '', to);
+  }, path);
+  await expect(page.locator('main')).toHaveAttribute('data-route', path);
+  await expect(page.locator('main [data-testid="page-loading"]')).toHaveCount(0);
+}
