@@ -223,6 +223,40 @@ async function drawAndApply(page: Page, valid: string) {
   await page.getByTestId('mosaic-apply').click();
 }
 
+/**
+ * The cover designers (input kind 'none') take one image at a time as a background; a refused image
+ * gets a toast. Each file goes in on its own; a loaded one is removed again before the next.
+ */
+async function runCoverBackgrounds(page: Page, batch: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  const seen: string[] = [];
+  const remove = page.getByTestId('background-remove');
+  const toast = page.getByTestId('toast');
+  for (const name of batch) {
+    if (await remove.count()) await remove.click();
+    await expect(remove).toHaveCount(0);
+    await page.getByTestId('background-input').setInputFiles(files([name]));
+    try {
+      await expect(remove.or(toast).first()).toBeVisible({ timeout: 30_000 });
+    } catch {
+      problems.push(`${name}: neither used nor refused after 30 s`);
+      continue;
+    }
+    const failed = (await toast.count()) > 0;
+    const message = failed ? (await toast.allTextContents()).join(' | ').trim() : '';
+    if (failed) {
+      await page.locator('.toasts-clear').or(toast.getByRole('button')).first().click();
+      await expect(toast).toHaveCount(0);
+    }
+    seen.push(`${name}=${failed ? `failed "${message}"` : 'done'}`);
+    const problem = judge(name, { status: failed ? 'failed' : 'done', error: message, download: true });
+    if (problem) problems.push(problem);
+  }
+  console.log(`${test.info().title.split(':')[0]}: ${seen.join('; ')}`);
+  return problems;
+}
+const coverTools = toolRoutes().filter((t) => inputKind(t.id) === 'none' && /CoverEditor/.test(readFileSync(`plugins/${t.id}/Editor.tsx`, 'utf8')));
+
 test.describe.configure({ mode: 'parallel' });
 // No service worker: it would precache the whole app in every fresh context (seconds of CPU per test)
 // and nothing here is about offline use. The preview server sends the isolation headers itself.
@@ -258,6 +292,24 @@ for (const tool of ordered) {
     else problems = await runBatch(page, batch);
     problems.push(...(await watcher.problems()));
 
+    console.log(`${tool.id}: ${batch.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(problems, `${tool.id}: ${batch.length} files`).toEqual([]);
+  });
+}
+
+for (const tool of coverTools) {
+  test(`${tool.id}: hostile background images are refused one by one with a translated message`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(tool.path);
+    await appReady(page);
+    const accept = ((await page.getByTestId('background-input').getAttribute('accept')) ?? '').split(',').filter(Boolean);
+    const { hostile, valid } = batchFor(accept);
+    expect(valid, `no valid file in ${DIR} for any of ${accept.join(', ')}`).toBeTruthy();
+    const batch = [...hostile, valid!];
+    const watcher = await watch(page);
+    const started = Date.now();
+    const problems = await runCoverBackgrounds(page, batch);
+    problems.push(...(await watcher.problems()));
     console.log(`${tool.id}: ${batch.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(problems, `${tool.id}: ${batch.length} files`).toEqual([]);
   });
