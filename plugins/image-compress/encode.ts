@@ -12,14 +12,18 @@ export interface EncodeChoice {
   /** 1–100 for lossy formats; for PNG, 100 = lossless and below = palette-reduced. */
   quality: number;
   mozjpeg: boolean;
+  /** AVIF only: encoder speed (0 slowest/smallest – 10 fastest); AVIF_SPEED when left out. */
+  avifSpeed?: number;
 }
 
 /**
- * AVIF speed. Measured on the 5 fixture photos at SSIM 0.98: speed 6 (the codec default) is ~4%
- * smaller than 7 but takes 1.5–2× as long; speed 5 is 8–15% smaller but ~10× slower. 7 keeps the
- * auto search (6–8 encodes per image) usable in a browser.
+ * AVIF speed. Measured on the 5 fixture photos at SSIM 0.98: speed 6 (the codec default) is ~4–5%
+ * smaller than 7 but takes 1.5–2× as long; speed 5 is 8–12% smaller but ~10× slower. 7 keeps a
+ * quality search (5–6 encodes per image) usable in a browser; auto mode then refines the quality
+ * it found with a few encodes at AVIF_FINAL_SPEED.
  */
-const AVIF_SPEED = 7;
+export const AVIF_SPEED = 7;
+export const AVIF_FINAL_SPEED = 6;
 
 /** Encodes with the encoder the options ask for. Every path ends in a magic-byte check. */
 export async function encodeChoice(image: ImageData, choice: EncodeChoice): Promise<Uint8Array> {
@@ -31,7 +35,7 @@ export async function encodeChoice(image: ImageData, choice: EncodeChoice): Prom
     case 'webp':
       return encodeImage(image, 'image/webp', choice.quality);
     case 'avif':
-      return checked(await encodeAvif(image, { quality: choice.quality, speed: AVIF_SPEED }), 'image/avif');
+      return checked(await encodeAvif(image, { quality: choice.quality, speed: choice.avifSpeed ?? AVIF_SPEED }), 'image/avif');
     case 'png':
       return checked(await encodeOxipng(choice.quality < 100 ? quantizeToPalette(image) : image), 'image/png');
   }
