@@ -58,7 +58,9 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
         )}
       </div>
       {active && (
-        <progress className="result-progress" max={1} value={job.status === 'running' ? job.progress : undefined} aria-label={job.label} data-testid="progress" />
+        // Always determinate (a queued job is at 0): an indeterminate bar animates, and 200 of them
+        // repaint the page every frame on the main thread while the workers are busy.
+        <progress className="result-progress" max={1} value={job.status === 'running' ? job.progress : 0} aria-label={job.label} data-testid="progress" />
       )}
       {job.status === 'failed' && (
         <p className="result-error" role="alert" data-testid="result-error">
