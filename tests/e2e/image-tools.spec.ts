@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { readZip } from './zip';
+import { makePngFiles } from '../fixtures/images/makePngs';
 import { readImageSize } from '../../src/engines/imageSize';
 import { sniffType } from '../../src/runner/sniff';
 
@@ -80,6 +81,21 @@ test('image-compress: hostile files each get their own translated error; the goo
   }
   // The 1×1 PNG cannot get smaller: the original is kept and the row says so.
   await expect(row(page, 'one-pixel.png')).toContainText(/original/i);
+});
+
+test('image-compress: a 200-image batch (generated) all finishes and the ZIP streams 200 entries', async ({ page }) => {
+  // The memory figures of the same run at a larger size are in bench/browser/images.spec.ts.
+  test.setTimeout(180_000);
+  const files = makePngFiles(200, 64, 48);
+  await page.goto('/image/image-compress?mode=quality&format=webp&quality=70');
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles(files);
+  // One cheap query every 250 ms: a locator assertion would poll 200 rows much harder.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="result-row"][data-status="done"]').length === 200, undefined, { polling: 250, timeout: 150_000 });
+  const entries = await downloadAll(page);
+  expect(entries).toHaveLength(200);
+  expect(new Set(entries.map((e) => e.name)).size).toBe(200);
+  for (const entry of entries) expect(sniffType(entry.data), entry.name).toBe('image/webp');
 });
 
 const CONVERSIONS = [
