@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { toolRoutes } from './routes';
@@ -14,7 +14,12 @@ import { toolRoutes } from './routes';
  *
  * The tool list comes from the manifests, so a new file tool is covered without editing this file.
  * Tools whose editor has no result rows get a driver of their own below (favicon-converter: one file
- * at a time; image-mosaic: areas are drawn and applied before anything runs).
+ * at a time; image-mosaic: areas are drawn and applied before anything runs). Besides the file tools:
+ * the cover designers' background picker (one file at a time, refusals are toasts) and text tools
+ * whose editor opens a file into the text (svg-preview).
+ * Not covered here: text-diff's file drop into its panes (it only reads text; text-tools.spec.ts
+ * drops a file) and the cover designers' device-screenshot picker (same loader as the background).
+ * Each tool's outcomes are printed one line per tool; the service worker is blocked (see below).
  */
 
 const DIR = 'tests/fixtures/hostile';
@@ -255,7 +260,29 @@ async function runCoverBackgrounds(page: Page, batch: string[]): Promise<string[
   console.log(`${test.info().title.split(':')[0]}: ${seen.join('; ')}`);
   return problems;
 }
-const coverTools = toolRoutes().filter((t) => inputKind(t.id) === 'none' && /CoverEditor/.test(readFileSync(`plugins/${t.id}/Editor.tsx`, 'utf8')));
+/** Text tools whose editor also opens a file into the text (svg-preview): each hostile file in turn. */
+async function runTextFileInput(page: Page, batch: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  const shown = page.getByTestId('preview-image').or(page.getByTestId('preview-message')).first();
+  for (const name of batch) {
+    await page.getByTestId('file-input').setInputFiles(files([name]));
+    await expect(page.getByTestId('text-input')).toHaveValue(readFileSync(`${DIR}/${name}`, 'utf8'));
+    await expect(shown).toBeVisible({ timeout: 15_000 });
+  }
+  // The last file is the valid one: its preview must show.
+  await expect(page.getByTestId('preview-image')).toBeVisible();
+  const message = page.getByTestId('preview-message');
+  if (await message.count()) problems.push(`${batch.at(-1)}: "${await message.textContent()}"`);
+  return problems;
+}
+const editorSource = (id: string) => (existsSync(`plugins/${id}/Editor.tsx`) ? readFileSync(`plugins/${id}/Editor.tsx`, 'utf8') : '');
+const textFileTools = toolRoutes().filter((t) => inputKind(t.id) === 'text' && /data-testid="file-input"/.test(editorSource(t.id)));
+
+// The cover tools all mount the same designer (src/editors/coverEditor) with the same image picker:
+// one of them stands for all (each costs ≈ 15 s of full-size canvas redraws).
+const coverTools = toolRoutes()
+  .filter((t) => inputKind(t.id) === 'none' && /CoverEditor/.test(editorSource(t.id)))
+  .slice(0, 1);
 
 test.describe.configure({ mode: 'parallel' });
 // No service worker: it would precache the whole app in every fresh context (seconds of CPU per test)
@@ -311,6 +338,22 @@ for (const tool of coverTools) {
     const problems = await runCoverBackgrounds(page, batch);
     problems.push(...(await watcher.problems()));
     console.log(`${tool.id}: ${batch.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(problems, `${tool.id}: ${batch.length} files`).toEqual([]);
+  });
+}
+
+for (const tool of textFileTools) {
+  test(`${tool.id}: hostile files opened into the text run nothing and end in a preview or a message`, async ({ page }) => {
+    await page.goto(tool.path);
+    await appReady(page);
+    const accept = ((await page.getByTestId('file-input').getAttribute('accept')) ?? '').split(',').filter((a) => a.includes('/'));
+    const { hostile, valid } = batchFor(accept);
+    expect(valid, `no valid file in ${DIR} for any of ${accept.join(', ')}`).toBeTruthy();
+    // Empty files leave the text empty (nothing to preview); the rest must each end shown or explained.
+    const batch = [...hostile.filter((n) => !corpus[n].mustFail || n.startsWith('text-')), valid!];
+    const watcher = await watch(page);
+    const problems = await runTextFileInput(page, batch);
+    problems.push(...(await watcher.problems()));
     expect(problems, `${tool.id}: ${batch.length} files`).toEqual([]);
   });
 }
