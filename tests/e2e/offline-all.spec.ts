@@ -148,6 +148,9 @@ test('"make all tools available offline", then every tool works with the network
   context.on('requestfailed', (r) => failedRequests.push(new URL(r.url()).pathname));
   const failures: string[] = [];
   const times: string[] = [];
+  // The service worker adds COOP/COEP to what it serves, so multi-threaded engines work offline too.
+  await open(page, '/');
+  if (!(await page.evaluate(() => self.crossOriginIsolated))) failures.push('the app served offline is not cross-origin isolated');
   // OFFLINE_ONLY=id,id runs only those tools (while working on one; CI runs them all).
   const only = process.env.OFFLINE_ONLY?.split(',');
   for (const { id } of toolRoutes().filter((r) => !only || only.includes(r.id))) {
