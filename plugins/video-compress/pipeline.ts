@@ -78,6 +78,8 @@ async function withWebCodecs(bytes: Uint8Array, name: string, info: MediaInfo, p
   // Audio that already fits the container is copied (no encoder needed); otherwise the browser must
   // encode it (Linux Chromium: Opus only), else ffmpeg.wasm adds it afterwards. Never dropped silently.
   const fits = web.container === 'mp4' ? sourceAudio === 'aac' : sourceAudio === 'opus' || sourceAudio === 'vorbis';
+  // Copying matters: asking for a bit rate would make mediabunny re-encode AAC, which Linux
+  // Chromium cannot, and the whole ffmpeg.wasm core would then load just to put the audio back.
   const browserAudio = wantAudio && (fits || (await canEncodeAudioWithWebCodecs(web.audio)));
   const videoShare = wantAudio && !browserAudio ? 0.85 : 1;
   const result = await transcodeWithWebCodecs({
@@ -88,8 +90,7 @@ async function withWebCodecs(bytes: Uint8Array, name: string, info: MediaInfo, p
     width: plan.width,
     height: plan.height,
     frameRate: plan.fps,
-    audioCodec: browserAudio ? web.audio : undefined,
-    audioBitrate: plan.audioBitrate,
+    audio: !browserAudio ? undefined : fits ? 'copy' : { codec: web.audio, bitrate: plan.audioBitrate },
     onProgress: (f) => ctx.progress(Math.min(0.99, f * videoShare)),
   });
   let output = result.bytes;

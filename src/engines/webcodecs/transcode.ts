@@ -15,9 +15,11 @@ export interface WebCodecsJob {
   height: number;
   /** Output frame rate cap; undefined keeps the source's. */
   frameRate?: number;
-  /** Audio codec to use, or undefined to drop the audio. */
-  audioCodec?: AudioCodec;
-  audioBitrate?: number;
+  /**
+   * 'copy' keeps the source's audio packets as they are (the container must take their codec);
+   * a codec re-encodes to it; undefined drops the audio.
+   */
+  audio?: 'copy' | { codec: AudioCodec; bitrate?: number };
   onProgress?(fraction: number): void;
 }
 
@@ -48,8 +50,8 @@ export async function canEncodeAudioWithWebCodecs(codec: AudioCodec): Promise<bo
 
 /**
  * Re-encodes the video with WebCodecs (hardware or the browser's software encoders). Audio is
- * copied when the container takes its codec, else encoded to `audioCodec` where the browser can;
- * mediabunny silently drops a track it cannot encode, so that case is returned as `audioLeftOut`.
+ * copied or encoded as `audio` says; mediabunny silently drops a track it cannot write, so that
+ * case is returned as `audioLeftOut`.
  */
 export async function transcodeWithWebCodecs(job: WebCodecsJob): Promise<WebCodecsResult> {
   const input = new Input({ source: new BufferSource(job.bytes), formats: ALL_FORMATS });
@@ -73,7 +75,8 @@ export async function transcodeWithWebCodecs(job: WebCodecsJob): Promise<WebCode
         // Never copy the packets: the point is to compress.
         forceTranscode: true,
       },
-      audio: job.audioCodec ? { codec: job.audioCodec, bitrate: job.audioBitrate } : { discard: true },
+      // No codec or bit rate asked: mediabunny copies the packets (lossless, no encoder needed).
+      audio: job.audio === 'copy' ? {} : job.audio ? { codec: job.audio.codec, bitrate: job.audio.bitrate } : { discard: true },
     });
     const audioLeftOut = conversion.discardedTracks.some((d) => d.track.type === 'audio' && d.reason !== 'discarded_by_user');
     if (!conversion.isValid) throw new Error(`WebCodecs conversion not possible: ${conversion.discardedTracks.map((d) => `${d.track.type} ${d.reason}`).join(', ')}`);
