@@ -10,6 +10,9 @@ async function download(page: Page, row: Locator): Promise<Uint8Array> {
   return new Uint8Array(readFileSync(await file.path()));
 }
 
+/** A value of the result's record, by its label (e.g. the engine that ran). */
+const extra = (row: Locator, label: string) => row.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
 const streams = (probe: ReturnType<typeof ffprobeBytes>) => probe.streams.map((s) => `${s.codec_type}:${s.codec_name}`);
 const size = (name: MediaFixture) => readFileSync(mediaFixture(name)).length;
 
@@ -25,7 +28,8 @@ test.describe('video-compress', () => {
     await compress(page, 'mode=size&rate=40', ['clip.mp4']);
     const mp4Row = page.locator('[data-testid="result-row"][data-name="clip.mp4"]');
     await expect(mp4Row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-    await expect(mp4Row).toContainText('WebCodecs');
+    // Its AAC fits MP4: copied, so ffmpeg.wasm is not loaded just for the audio.
+    await expect(extra(mp4Row, 'Engine')).toHaveText('WebCodecs');
     await expect(mp4Row.locator('video')).toHaveCount(1);
     const mp4 = await download(page, mp4Row);
     const mp4Probe = ffprobeBytes(mp4, 'mp4');
@@ -36,7 +40,7 @@ test.describe('video-compress', () => {
     await compress(page, 'format=webm-vp9&mode=size&rate=40', ['clip.webm']);
     const webmRow = page.locator('[data-testid="result-row"][data-name="clip.webm"]');
     await expect(webmRow).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-    await expect(webmRow).toContainText('WebCodecs');
+    await expect(extra(webmRow, 'Engine')).toHaveText('WebCodecs');
     const webm = await download(page, webmRow);
     const webmProbe = ffprobeBytes(webm, 'webm');
     expect(streams(webmProbe)).toEqual(['video:vp9', 'audio:opus']);
@@ -66,8 +70,8 @@ test.describe('video-compress', () => {
     expect(Math.abs(probe.duration - 2.5)).toBeLessThan(0.2);
   });
 
-  test('ffmpeg.wasm path (forced): MP4 → H.264 + AAC and WebM → VP8 + Opus, one at a time', async ({ page }) => {
-    test.setTimeout(240_000);
+  test('ffmpeg.wasm path (forced): MP4 → H.264 + AAC and WebM → VP8 + Opus, one at a time; a core crash fails one job and the retry runs on a reloaded core', async ({ page }) => {
+    test.setTimeout(300_000);
     await compress(page, 'engine=ffmpeg&mode=size&rate=40', ['clip.mp4']);
     const mp4Row = page.locator('[data-testid="result-row"][data-name="clip.mp4"]');
     await expect(mp4Row).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
@@ -87,6 +91,32 @@ test.describe('video-compress', () => {
     expect(streams(webmProbe)).toEqual(['video:vp8', 'audio:opus']);
     expect(Math.abs(webmProbe.duration - 2.5)).toBeLessThan(0.2);
     expect(webm.length).toBeLessThan(size('clip.webm'));
+
+    // A crash of the multi-thread core fails only its own job, with a translated message; the same
+    // input retried then runs on a freshly loaded core. The crash is injected where the core reads
+    // its mounted input (FileReaderSync, in the pool worker): the error escapes the core mid-call,
+    // as a wasm trap ("memory access out of bounds", what libvpx-vp9 and libopus do) would.
+    await expect(extra(webmRow, 'Engine')).toHaveText(/ffmpeg\.wasm \(\d threads\)/);
+    const poolWorkers = page.workers().filter((w) => /\/assets\/worker-[^/]+\.js$/.test(w.url()));
+    expect(poolWorkers).toHaveLength(1);
+    await poolWorkers[0].evaluate(() => {
+      type Reader = { readAsArrayBuffer(blob: Blob): ArrayBuffer };
+      const proto = (self as unknown as { FileReaderSync: { prototype: Reader } }).FileReaderSync.prototype;
+      const read = proto.readAsArrayBuffer;
+      proto.readAsArrayBuffer = function () {
+        proto.readAsArrayBuffer = read;
+        throw new WebAssembly.RuntimeError('memory access out of bounds (injected by the test)');
+      };
+    });
+    await page.locator('#root_format').selectOption('mp4-h264');
+    await page.getByTestId('file-input').setInputFiles(mediaFixture('silent.mp4'));
+    const crashed = page.locator('[data-testid="result-row"][data-name="silent.mp4"]');
+    await expect(crashed).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
+    await expect(crashed.getByTestId('result-error')).toContainText('The video engine stopped on this file. It restarts for the next file.');
+    await crashed.getByTestId('retry').click();
+    await expect(crashed).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
+    await expect(extra(crashed, 'Engine')).toHaveText(/ffmpeg\.wasm \(\d threads\)/);
+    expect(streams(ffprobeBytes(await download(page, crashed), 'mp4'))).toEqual(['video:h264']);
   });
 
   test('cancelling a running ffmpeg job mid-way leaves the queue working (a new worker loads the engine again)', async ({ page }) => {
@@ -165,5 +195,48 @@ test.describe('audio-converter', () => {
     const silent = page.locator('[data-testid="result-row"][data-name="silent.mp4"]');
     await expect(silent).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
     await expect(silent.getByTestId('result-error')).toContainText('no audio track');
+  });
+});
+
+test.describe('media tools offline', () => {
+  // Needs the service worker to match cached engines with ignoreVary (src/pwa/sw.ts): the preview
+  // server answers "Vary: Origin", and a module import (the ffmpeg core) carries an Origin header
+  // that the cached request (cache.add, no Origin) lacks, so the cache misses and the core cannot
+  // load offline. Passes with `matchOptions: { ignoreVary: true }` on the engines' CacheFirst and
+  // `cache.match(url, { ignoreVary: true })` in CACHE_ENGINES; enable it together with that change.
+  test.fixme('after "make all tools available offline", audio conversion and video compression (ffmpeg.wasm and WebCodecs) work with the network off', async ({ page, context }) => {
+    test.setTimeout(240_000);
+    await page.goto('/');
+    await appReady(page);
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
+    await page.getByTestId('offline-button').click();
+    await expect(page.getByTestId('offline-done')).toBeVisible({ timeout: 120_000 });
+
+    await context.setOffline(true);
+    try {
+      await page.goto('/audio/audio-converter?format=mp3');
+      await appReady(page);
+      await page.getByTestId('file-input').setInputFiles(mediaFixture('tone.wav'));
+      const audio = page.getByTestId('result-row');
+      await expect(audio).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+      expect(streams(ffprobeBytes(await download(page, audio), 'mp3'))).toEqual(['audio:mp3']);
+
+      await page.goto('/video/video-compress?engine=ffmpeg');
+      await appReady(page);
+      const rows = page.getByTestId('result-row');
+      await page.getByTestId('file-input').setInputFiles(mediaFixture('silent.mp4'));
+      await expect(rows.nth(0)).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
+      // Served from the cache with the isolation headers: still the multi-thread core.
+      await expect(extra(rows.nth(0), 'Engine')).toHaveText(/ffmpeg\.wasm \(\d threads\)/);
+      expect(streams(ffprobeBytes(await download(page, rows.nth(0)), 'mp4'))).toEqual(['video:h264']);
+
+      await page.locator('#root_engine').selectOption('auto');
+      await page.getByTestId('file-input').setInputFiles(mediaFixture('silent.mp4'));
+      await expect(rows.nth(1)).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+      await expect(extra(rows.nth(1), 'Engine')).toHaveText('WebCodecs');
+      expect(streams(ffprobeBytes(await download(page, rows.nth(1)), 'mp4'))).toEqual(['video:h264']);
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });
