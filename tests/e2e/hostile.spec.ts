@@ -301,6 +301,18 @@ function rank(id: string) {
   return i < 0 ? SLOW_FIRST.length : i;
 }
 
+/**
+ * Bugs found by this test in tools owned by others, reported (issue 11) and asserted here exactly as
+ * they are now, so that nothing is hidden and the rest of the tool stays checked. When one is fixed,
+ * its check fails saying so: delete its entry.
+ */
+const KNOWN_BUGS: Record<string, { bug: string; problem: RegExp }> = {
+  'image-mosaic': {
+    bug: 'refused files (empty, wrong type) get only a toast, no row of their own (plugins/image-mosaic/Editor.tsx addFiles)',
+    problem: /^(empty\.png|text-named\.\w+): no row of its own$/,
+  },
+};
+
 for (const tool of ordered) {
   test(`${tool.id}: a hostile batch fails file by file, the valid file converts, nothing runs or freezes`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -320,7 +332,14 @@ for (const tool of ordered) {
     problems.push(...(await watcher.problems()));
 
     console.log(`${tool.id}: ${batch.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    expect(problems, `${tool.id}: ${batch.length} files`).toEqual([]);
+    const known = KNOWN_BUGS[tool.id];
+    const knownSeen = known ? problems.filter((p) => known.problem.test(p)) : [];
+    expect(problems.filter((p) => !knownSeen.includes(p)), `${tool.id}: ${batch.length} files`).toEqual([]);
+    if (known) {
+      test.info().annotations.push({ type: 'known bug', description: `${tool.id}: ${known.bug}` });
+      console.log(`KNOWN BUG ${tool.id}: ${known.bug}: ${knownSeen.join('; ')}`);
+      expect(knownSeen.length, `KNOWN BUG ${tool.id}: ${known.bug}. Not seen any more: fixed? Delete its KNOWN_BUGS entry.`).toBeGreaterThan(0);
+    }
   });
 }
 
