@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { crossOriginIsolationHeaders } from './src/pwa/headers';
 import { cspForMeta } from './src/pwa/csp';
 import { headersFile, redirectsFile, robotsTxt, sitemapXml, vercelJson } from './src/pwa/staticHost';
+import { toolNames } from './src/i18n/toolNamesPlugin';
 
 /** The public address used in sitemap.xml and robots.txt. */
 const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://localkit.app';
@@ -59,13 +60,16 @@ function localkitBuild(): Plugin {
       handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspForMeta() }, injectTo: 'head-prepend' }],
     },
     async generateBundle(_options, bundle) {
-      if (!('index.html' in bundle)) return; // only the app's own bundle
+      // Only the app's own bundle (not the workers' or the service worker's): the one built from index.html.
+      const isApp = Object.values(bundle).some((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+      if (!isApp) return;
       const emit = (fileName: string, source: string) => this.emitFile({ type: 'asset', fileName, source });
       emit('_headers', headersFile());
       emit('_redirects', redirectsFile());
       emit('vercel.json', vercelJson());
       emit('sitemap.xml', sitemapXml(SITE_ORIGIN, ['/', ...(await paths!), '/blog', '/privacy']));
       emit('robots.txt', robotsTxt(SITE_ORIGIN));
+      emit('.vite/chunk-plugins.json', JSON.stringify(chunkPlugins(bundle)));
     },
     writeBundle: {
       // After the workers' wasm and public/engines are in the output: list them for "make available offline".
@@ -77,6 +81,20 @@ function localkitBuild(): Plugin {
       },
     },
   };
+}
+
+/**
+ * For the browser tests' bundle check: which plugin folders each JavaScript chunk holds code from,
+ * so a test can prove that opening a tool loads no other tool's code. (A dot folder: not precached.)
+ */
+function chunkPlugins(bundle: Record<string, { type: string; moduleIds?: string[] }>): Record<string, string[]> {
+  const report: Record<string, string[]> = {};
+  for (const [file, chunk] of Object.entries(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    const ids = new Set((chunk.moduleIds ?? []).map((m) => /\/plugins\/([^/]+)\//.exec(m)?.[1]).filter((id): id is string => !!id));
+    if (ids.size) report[file] = [...ids].sort();
+  }
+  return report;
 }
 
 /** Every engine file the service worker does not precache: wasm binaries and public/engines/**. */
@@ -92,6 +110,7 @@ function listEngineFiles(dir: string): { url: string; bytes: number }[] {
 export default defineConfig({
   plugins: [
     react(),
+    toolNames(),
     localkitBuild(),
     VitePWA({
       strategies: 'injectManifest',

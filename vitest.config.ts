@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import './scripts/node20-polyfills.mjs';
 import { makeDropinRoot } from './tests/setup/dropinRoot.mjs';
+import { toolNames } from './src/i18n/toolNamesPlugin';
 
 const dropinRoot = makeDropinRoot();
 process.env.LOCALKIT_DROPIN_ROOT = dropinRoot;
 
 export default defineConfig({
+  plugins: [toolNames()],
   test: {
     setupFiles: ['tests/setup/node-wasm.ts'],
     globalSetup: ['tests/setup/dropinCleanup.ts'],

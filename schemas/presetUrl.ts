@@ -11,11 +11,17 @@ export interface PresetParse<T> {
   invalid: string[];
 }
 
+/** The field's base type, under defaults, optionals, nullables and pipes ('number', 'boolean', ...). */
+function baseType(field: z.ZodType): string {
+  let def = field._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+  while (def.innerType || (def.type === 'pipe' && def.in)) def = (def.innerType ?? def.in)!._zod.def as typeof def;
+  return def.type;
+}
+
 function coerce(field: z.ZodType, raw: string): unknown {
-  const json = z.toJSONSchema(field, { target: 'draft-7', unrepresentable: 'any' }) as { type?: string };
-  switch (json.type) {
+  switch (baseType(field)) {
     case 'number':
-    case 'integer':
+    case 'int':
       return raw.trim() === '' ? Number.NaN : Number(raw);
     case 'boolean':
       return raw === 'true' ? true : raw === 'false' ? false : raw;

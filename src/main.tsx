@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n';
 import { App } from './app/App';
-import { registerServiceWorker } from './pwa/register';
 import './app/styles.css';
 
 await i18nReady;
@@ -11,4 +10,6 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
-registerServiceWorker();
+// Loaded after the first render: the service worker (and the job queue its update policy watches)
+// are not needed to show the page.
+void import('./pwa/register').then((m) => m.registerServiceWorker());

@@ -4,6 +4,7 @@
  * daylight-saving change never turns a day into 23 hours; time zones are used only where asked for.
  */
 import { dayjs } from '../../src/engines/dayjs';
+import { ADD_UNITS, FORMAT_PRESETS, type AddUnit } from './dateChoices';
 
 type Dayjs = ReturnType<typeof dayjs>;
 
@@ -68,18 +69,8 @@ export function wallClockToMs(text: string, zone?: string): number {
 
 // ---- formatting ----
 
-export const FORMAT_PRESETS = {
-  iso: 'YYYY-MM-DDTHH:mm:ss',
-  date: 'YYYY-MM-DD',
-  dateTime: 'YYYY-MM-DD HH:mm:ss',
-  us: 'MM/DD/YYYY hh:mm A',
-  european: 'DD.MM.YYYY HH:mm',
-  rfc2822: 'ddd, DD MMM YYYY HH:mm:ss',
-  long: 'LLLL',
-  localized: 'LL',
-  weekday: 'dddd',
-  cjk: 'YYYY年M月D日 HH:mm',
-} as const;
+export { ADD_UNITS, FORMAT_PRESETS, type AddUnit };
+
 
 export function formatWallClock(text: string, pattern: string, locale: string, now?: Date): string {
   return parseWallClock(text, now).locale(locale).format(pattern);
@@ -133,8 +124,6 @@ export function difference(aText: string, bText: string, now?: Date): Difference
 
 // ---- add / subtract ----
 
-export const ADD_UNITS = ['day', 'week', 'month', 'year', 'hour', 'minute'] as const;
-export type AddUnit = (typeof ADD_UNITS)[number];
 
 /** Adds (or with a negative amount subtracts); month ends clamp: Jan 31 + 1 month = Feb 29 (2024). */
 export function addToDate(text: string, amount: number, unit: AddUnit, now?: Date): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalendarDays } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
-import { ADD_UNITS, FORMAT_PRESETS } from './dateMath';
+import { ADD_UNITS, FORMAT_PRESETS } from './dateChoices';
 
 export const DATE_TABS = ['timestamp', 'format', 'difference', 'add', 'info', 'timezone', 'age'] as const;
 

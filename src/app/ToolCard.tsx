@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { categoryStyle } from '../registry/categories';
 import { toolDescription, toolName } from './toolText';
+import { TOOL_NAMES_NS } from '../i18n';
 import { FavoriteButton, ShareButton } from './ToolActions';
 
 export function ToolCard({ tool }: { tool: ToolManifest }) {
-  useTranslation(tool.id);
+  useTranslation(TOOL_NAMES_NS); // re-render when the language (and so the names) change
   const Icon = tool.icon;
   const color = categoryStyle(tool.category).color;
   return (

@@ -1,12 +1,13 @@
 import i18next from 'i18next';
 import type { ToolManifest } from '../../schemas/ToolManifest';
+import { TOOL_NAMES_NS } from '../i18n';
 
-/** A tool's translated name and description (its own i18n namespace). */
+/** A tool's translated name and description (from the small namespace of all tools' names). */
 export function toolName(tool: ToolManifest): string {
-  return i18next.t('name', { ns: tool.id });
+  return i18next.t(`${tool.id}.name`, { ns: TOOL_NAMES_NS });
 }
 export function toolDescription(tool: ToolManifest): string {
-  return i18next.t('description', { ns: tool.id });
+  return i18next.t(`${tool.id}.description`, { ns: TOOL_NAMES_NS });
 }
 
 /** Case-insensitive match on translated name or description. */

@@ -1,15 +1,22 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { LANGUAGE_CODES, LANGUAGES, toSupportedLanguage } from './languages';
-import { tools } from '../registry';
+import { LANGUAGE_CODES, LANGUAGES } from './languages';
+import { languageDetector } from './detectLanguage';
+import { toolNameLoaders } from 'virtual:tool-names';
 
 // Shell strings live in locales/<lng>/common.json; each tool's strings in plugins/<id>/i18n/<lng>.json
-// under the namespace <id>. Both are loaded per language, on demand.
+// under the namespace <id>, loaded when its page opens. Every tool's name and description are also in
+// the small `toolNames` namespace (built by toolNamesPlugin.ts) that the shell loads at start.
 const shellFiles = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { import: 'default' });
 const pluginFiles = import.meta.glob<Record<string, unknown>>('/plugins/*/i18n/*.json', { import: 'default' });
 
-function fileFor(lng: string, ns: string) {
+export const TOOL_NAMES_NS = 'toolNames';
+
+function fileFor(lng: string, ns: string): (() => Promise<Record<string, unknown>>) | undefined {
+  if (ns === TOOL_NAMES_NS) {
+    const load = toolNameLoaders[lng];
+    return load && (() => load().then((m) => m.default));
+  }
   return shellFiles[`/locales/${lng}/${ns}.json`] ?? pluginFiles[`/plugins/${ns}/i18n/${lng}.json`];
 }
 
@@ -31,28 +38,19 @@ declare global {
   }
 }
 
-export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'];
-
 export const i18nReady = i18next
   .use(bundledBackend)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     fallbackLng: 'en',
     supportedLngs: LANGUAGE_CODES,
     load: 'currentOnly',
-    ns: ['common', ...tools.map((t) => t.id)],
+    ns: ['common', TOOL_NAMES_NS],
     defaultNS: 'common',
     fallbackNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
-    detection: {
-      order: DETECTION_ORDER,
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: 'i18nextLng',
-      caches: ['localStorage'],
-      convertDetectedLanguage: toSupportedLanguage,
-    },
     saveMissing: true,
     missingKeyHandler: (_lngs, ns, key) => {
       missingKeys.push(`${ns}:${key}`);

@@ -1,4 +1,5 @@
 import { THEME_KEY } from '../theme/theme';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/detectLanguage';
 import { toolLists } from './toolLists';
 
 /**
@@ -8,7 +9,7 @@ import { toolLists } from './toolLists';
  */
 export async function clearLocalData(): Promise<void> {
   const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((k): k is string => Boolean(k));
-  for (const key of keys) if (key === THEME_KEY || key === 'i18nextLng' || key.startsWith('localkit:')) localStorage.removeItem(key);
+  for (const key of keys) if (key === THEME_KEY || key === LANGUAGE_STORAGE_KEY || key.startsWith('localkit:')) localStorage.removeItem(key);
   sessionStorage.clear();
   document.cookie = 'i18next=; max-age=0; path=/';
   await toolLists.clear();

@@ -17,8 +17,20 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { toolLists } from '../../storage/toolLists';
 import { toast } from '../../toast/toastStore';
 
-/** The generic tool page: header, then the tool's own editor if it has one, else form + runner. */
+/** A tool's strings load with its page: show the loading state until they are in. */
 export default function ToolPage({ tool }: { tool: ToolManifest }) {
+  const { t, ready } = useTranslation(tool.id);
+  if (!ready)
+    return (
+      <div className="page-state" aria-busy="true" data-testid="page-loading">
+        {t('common:loading')}
+      </div>
+    );
+  return <ToolPageBody tool={tool} />;
+}
+
+/** The generic tool page: header, then the tool's own editor if it has one, else form + runner. */
+function ToolPageBody({ tool }: { tool: ToolManifest }) {
   const { t } = useTranslation(tool.id);
   const { options, setOptions } = useToolOptions(tool);
   const description = t('description');
