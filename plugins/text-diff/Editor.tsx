@@ -8,6 +8,7 @@ import { liveRun } from '../../src/engines/liveRun';
 import type { DiffModel } from './diffModel';
 import { changeStart, correspondingLine, paneMarks, type Side } from './paneMarks';
 import { buildInlineDoc, type InlineDoc } from './inlineDoc';
+import { encodePair } from './textPair';
 import { LOAD_EVENT, createPane, inlineState, setDiffMarks, toDecorations } from './codeMirrorPanes';
 import './Editor.css';
 
@@ -24,6 +25,14 @@ const TYPING_DELAY_MS = 150;
 const LOAD_DELAY_MS = 10;
 
 /** Lines the diff sees: a final empty line (the text ends with a line break) is not a line of its own. */
+/** The string of each text, made once: typing in one pane does not re-read the other 1 MB pane. */
+const strings = new WeakMap<Text, string>();
+function textOf(doc: Text): string {
+  let s = strings.get(doc);
+  if (s === undefined) strings.set(doc, (s = doc.toString()));
+  return s;
+}
+
 const modelLines = (doc: Text) => (doc.length === 0 ? 0 : doc.lines - (doc.line(doc.lines).length === 0 ? 1 : 0));
 
 export default function TextDiffEditor({ tool, options, setOptions, run, notify }: EditorProps) {
@@ -64,7 +73,7 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
       return;
     }
     setBusy(true);
-    const input = async () => ({ kind: 'text' as const, text: JSON.stringify({ a: docA.toString(), b: docB.toString() }) });
+    const input = async () => ({ kind: 'text' as const, text: encodePair(textOf(docA), textOf(docB)) });
     const job = await runLatest('diff', input, { ...optionsRef.current });
     if (!job) return; // a newer comparison was started
     // Texts edited since this comparison started: its result is stale; the newer one is on its way.
@@ -100,6 +109,8 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     const b = createPane({ parent: hostB.current!, labelledBy: `${id}-b`, placeholder: t('placeholderB'), onUpdate });
     panes.current.a = a;
     panes.current.b = b;
+    // Start a worker and load the diff engine now, so the first comparison does not wait for them.
+    void runRef.current('warm-up', async () => ({ kind: 'text', text: encodePair('', '') }));
 
     // Synchronised scrolling: the other pane shows the line that corresponds to this pane's top line.
     let echo: EditorView | undefined;

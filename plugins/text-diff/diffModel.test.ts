@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeDiff, refineLine, splitLines, unifiedPatch, type CompareOptions } from './diffModel';
 import diffTexts from './pipeline';
+import { decodePair, encodePair } from './textPair';
 import manifest from './manifest';
 import { directContext, ToolError } from '../../schemas/pipeline';
 
@@ -91,7 +92,7 @@ describe('text-diff model', () => {
 describe('text-diff pipeline', () => {
   it('returns the model and the patch', async () => {
     const options = manifest.options.parse({});
-    const out = await diffTexts({ kind: 'text', text: JSON.stringify({ a: 'x\ny\n', b: 'x\nz\n' }) }, options, directContext());
+    const out = await diffTexts({ kind: 'text', text: encodePair('x\ny\n', 'x\nz\n') }, options, directContext());
     if (!Array.isArray(out)) throw new Error('two outputs expected');
     const model = JSON.parse(out[0].text!);
     expect(model.stats).toEqual({ added: 1, removed: 1, changes: 1 });
@@ -101,6 +102,11 @@ describe('text-diff pipeline', () => {
   it('rejects input that is not a pair of texts', async () => {
     const options = manifest.options.parse({});
     await expect(diffTexts({ kind: 'text', text: 'plain' }, options, directContext())).rejects.toBeInstanceOf(ToolError);
-    await expect(diffTexts({ kind: 'text', text: '{"a":1}' }, options, directContext())).rejects.toMatchObject({ key: 'errors.badInput' });
+    await expect(diffTexts({ kind: 'text', text: '9\nshort' }, options, directContext())).rejects.toMatchObject({ key: 'errors.badInput' });
+  });
+
+  it('encodes a pair of texts without escaping, line breaks and digits included', () => {
+    expect(decodePair(encodePair('12\nab', '\n3'))).toEqual({ a: '12\nab', b: '\n3' });
+    expect(decodePair(encodePair('', ''))).toEqual({ a: '', b: '' });
   });
 });

@@ -7,7 +7,7 @@ export default defineTool({
   category: 'text',
   icon: GitCompareArrows,
   path: '/text/text-diff',
-  // The hand-written Editor sends both texts as one JSON text input: {"a": "...", "b": "..."}.
+  // The hand-written Editor sends both texts as one text input (plugins/text-diff/textPair.ts).
   input: { kind: 'text', live: true },
   options: z.object({
     view: z.enum(['split', 'unified']).default('split'),

@@ -2,20 +2,15 @@ import { ToolError, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { computeDiff, TooManyLinesError, unifiedPatch, MAX_DISTINCT_LINES } from './diffModel';
+import { decodePair } from './textPair';
 
 type Options = OptionsOf<typeof manifest>;
 
-/** The two texts arrive as one JSON text: {"a": "...", "b": "..."}. */
+/** The two texts arrive as one text (see textPair.ts). */
 export function parsePair(text: string): { a: string; b: string } {
-  let pair: unknown;
-  try {
-    pair = JSON.parse(text);
-  } catch {
-    throw new ToolError('errors.badInput');
-  }
-  const { a, b } = (pair ?? {}) as { a?: unknown; b?: unknown };
-  if (typeof a !== 'string' || typeof b !== 'string') throw new ToolError('errors.badInput');
-  return { a, b };
+  const pair = decodePair(text);
+  if (!pair) throw new ToolError('errors.badInput');
+  return pair;
 }
 
 /**
