@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { test, expect, appReady } from './fixtures';
-import { toolRoutes } from './routes';
+import { test as base, expect, type Page } from '@playwright/test';
+import { appReady } from './fixtures';
+import { openRoute, toolRoutes } from './routes';
 
 /**
  * Hostile input for every tool that takes files (issue 11). The corpus is tests/fixtures/hostile/,
@@ -59,17 +59,21 @@ interface Outcome {
 async function watch(page: Page) {
   const dialogs: string[] = [];
   const ran: string[] = [];
-  page.on('dialog', (d) => {
+  const onDialog = (d: import('@playwright/test').Dialog) => {
     dialogs.push(d.message());
     void d.dismiss();
-  });
-  page.context().on('request', (r) => {
+  };
+  const onRequest = (r: import('@playwright/test').Request) => {
     if (r.url().includes('/__hostile-ran/')) ran.push(r.url());
-  });
+  };
+  page.on('dialog', onDialog);
+  page.context().on('request', onRequest);
   // In-page watchdog: the longest gap between ticks of a 100 ms timer = the longest freeze.
   await page.evaluate(() => {
-    const w = window as unknown as { __maxGap: number };
+    const w = window as unknown as { __maxGap: number; __watchdog?: boolean };
     w.__maxGap = 0;
+    if (w.__watchdog) return;
+    w.__watchdog = true;
     let last = performance.now();
     setInterval(() => {
       const now = performance.now();
@@ -79,6 +83,8 @@ async function watch(page: Page) {
   });
   return {
     async problems(): Promise<string[]> {
+      page.off('dialog', onDialog);
+      page.context().off('request', onRequest);
       const state = await page.evaluate(() => {
         const w = window as unknown as { __maxGap: number; __hostileRan?: string };
         return { gap: Math.round(w.__maxGap), ran: w.__hostileRan };
@@ -215,7 +221,7 @@ async function drawAndApply(page: Page, valid: string) {
   // Files it refuses get a toast (not a row); the toasts cover the canvas: note them, then close them.
   const toasts = await page.getByTestId('toast').allTextContents();
   if (toasts.length) console.log(`image-mosaic toasts: ${toasts.join('; ')}`);
-  await page.locator('.toasts-clear').or(page.getByTestId('toast').getByRole('button')).first().click();
+  if (toasts.length) await page.locator('.toasts-clear').or(page.getByTestId('toast').getByRole('button')).first().click();
   await expect(page.getByTestId('toast')).toHaveCount(0);
   const canvas = page.getByTestId('mosaic-canvas');
   await canvas.scrollIntoViewIfNeeded();
@@ -284,10 +290,54 @@ const coverTools = toolRoutes()
   .filter((t) => inputKind(t.id) === 'none' && /CoverEditor/.test(editorSource(t.id)))
   .slice(0, 1);
 
+/**
+ * One page per worker, moved from tool to tool inside the app (openRoute) instead of a fresh browser
+ * context and app load per tool: that setup cost more than the batches themselves. It watches what
+ * tests/e2e/fixtures.ts watches (off-origin requests, page errors, CSP violations), and each test
+ * checks what happened during its own tool. No service worker: it would precache the whole app, and
+ * nothing here is about offline use (the preview server sends the isolation headers itself).
+ * A failed test ends its worker, so the next tool starts on a fresh page.
+ */
+interface Shared {
+  page: Page;
+  /** Off-origin requests, page errors and CSP violations seen so far. */
+  seen: string[];
+}
+const test = base.extend<{ tool: Page }, { shared: Shared }>({
+  shared: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'block', acceptDownloads: true });
+      const seen: string[] = [];
+      const origin = new URL(baseURL).origin;
+      context.on('request', (req) => {
+        const url = req.url();
+        if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) seen.push(`off-origin request: ${url}`);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      });
+      const page = await context.newPage();
+      page.on('pageerror', (err) => seen.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /CSP violation|Content Security Policy/.test(msg.text())) seen.push(msg.text());
+      });
+      await page.goto('/');
+      await appReady(page);
+      await use({ page, seen });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  /** The shared page, on this test's tool; fails the test on what the fixtures would fail it on. */
+  tool: async ({ shared }, use) => {
+    const before = shared.seen.length;
+    await use(shared.page);
+    expect(shared.seen.slice(before), 'off-origin requests, page errors and CSP violations').toEqual([]);
+  },
+});
+
 test.describe.configure({ mode: 'parallel' });
-// No service worker: it would precache the whole app in every fresh context (seconds of CPU per test)
-// and nothing here is about offline use. The preview server sends the isolation headers itself.
-test.use({ serviceWorkers: 'block' });
 
 test('every file tool is covered by this spec', () => {
   expect(fileTools.length).toBeGreaterThan(10);
@@ -314,10 +364,9 @@ const KNOWN_BUGS: Record<string, { bug: string; problem: RegExp }> = {
 };
 
 for (const tool of ordered) {
-  test(`${tool.id}: a hostile batch fails file by file, the valid file converts, nothing runs or freezes`, async ({ page }) => {
+  test(`${tool.id}: a hostile batch fails file by file, the valid file converts, nothing runs or freezes`, async ({ tool: page }) => {
     test.setTimeout(120_000);
-    await page.goto(tool.path);
-    await appReady(page);
+    await openRoute(page, tool.path);
     const accept = ((await page.getByTestId('file-input').getAttribute('accept')) ?? '').split(',').filter(Boolean);
     const { hostile, valid } = batchFor(accept);
     expect(valid, `no valid file in ${DIR} for any of ${accept.join(', ')}: add one to scripts/make-hostile.mjs`).toBeTruthy();
@@ -344,10 +393,9 @@ for (const tool of ordered) {
 }
 
 for (const tool of coverTools) {
-  test(`${tool.id}: hostile background images are refused one by one with a translated message`, async ({ page }) => {
+  test(`${tool.id}: hostile background images are refused one by one with a translated message`, async ({ tool: page }) => {
     test.setTimeout(120_000);
-    await page.goto(tool.path);
-    await appReady(page);
+    await openRoute(page, tool.path);
     const accept = ((await page.getByTestId('background-input').getAttribute('accept')) ?? '').split(',').filter(Boolean);
     const { hostile, valid } = batchFor(accept);
     expect(valid, `no valid file in ${DIR} for any of ${accept.join(', ')}`).toBeTruthy();
@@ -362,9 +410,8 @@ for (const tool of coverTools) {
 }
 
 for (const tool of textFileTools) {
-  test(`${tool.id}: hostile files opened into the text run nothing and end in a preview or a message`, async ({ page }) => {
-    await page.goto(tool.path);
-    await appReady(page);
+  test(`${tool.id}: hostile files opened into the text run nothing and end in a preview or a message`, async ({ tool: page }) => {
+    await openRoute(page, tool.path);
     const accept = ((await page.getByTestId('file-input').getAttribute('accept')) ?? '').split(',').filter((a) => a.includes('/'));
     const { hostile, valid } = batchFor(accept);
     expect(valid, `no valid file in ${DIR} for any of ${accept.join(', ')}`).toBeTruthy();
