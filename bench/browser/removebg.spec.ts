@@ -3,6 +3,11 @@
 // 512² and 1024², with 2 threads (the app as shipped: cross-origin isolated) and 1 thread (the same
 // build served without COOP/COEP, so SharedArrayBuffer and threads are unavailable).
 // Job time = whole pipeline (decode, resize, inference, mask upscale, PNG encode).
+// The model always sees 320×320 (the image is resized first), so inference costs the same at 512²
+// and 1024²: a gap between the two is the machine's noise, not the image size. The machine is
+// shared, so each case records the load average it ran under, and the minimum beside the median
+// (the least disturbed run). The first job of a page also loads the model and warms the session
+// up: it is left out of the per-image figures.
 // Records bench/results/removebg-browser.json. No assertions on time.
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
 import { readFileSync, statSync } from 'node:fs';
@@ -11,7 +16,8 @@ import { record, type BenchRow } from '../record';
 
 const PHOTO = 'tests/fixtures/removebg/photo-astronaut.jpg';
 const rows: BenchRow[] = [];
-const RUNS = 3;
+/** Timed runs per size, after one warm-up job. */
+const RUNS = 5;
 
 test.afterAll(() => record('removebg-browser', rows));
 
@@ -48,38 +54,38 @@ async function measure(context: BrowserContext, label: string) {
   await page.locator('[data-app-ready="true"]').waitFor();
   const isolated = await page.evaluate(() => self.crossOriginIsolated);
   const big = await photo1024(page);
-  const files = [
-    { size: '512²', file: { name: 'a512.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) } },
+  const small = { name: 'a512.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) };
+  // Warm-up job: downloads the model, creates the session and runs it once.
+  await page.getByTestId('file-input').setInputFiles({ ...small, name: 'warm-up.jpg' });
+  await expect(page.getByTestId('result-row').nth(0)).toHaveAttribute('data-status', 'done');
+  rows.push({ benchmark: 'removebg', case: label, metric: 'model load (download + session)', value: await extra(page, 0, 'Model load'), unit: 'ms' });
+  rows.push({ benchmark: 'removebg', case: label, metric: 'first inference (cold session)', value: await extra(page, 0, 'AI inference'), unit: 'ms' });
+  const backend = await page.getByTestId('result-row').nth(0).locator('dt', { hasText: 'Backend' }).locator('xpath=following-sibling::dd[1]').textContent();
+  rows.push({ benchmark: 'removebg', case: label, metric: 'backend', value: `${backend}, isolated=${isolated}` });
+  let index = 1;
+  for (const { size, file } of [
+    { size: '512²', file: small },
     { size: '1024²', file: { name: 'a1024.jpg', mimeType: 'image/jpeg', buffer: big } },
-  ];
-  let index = 0;
-  for (const { size, file } of files) {
+  ]) {
+    const load = loadavg()[0];
     const inference: number[] = [];
     const jobs: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       await page.getByTestId('file-input').setInputFiles({ ...file, name: `${run}-${file.name}` });
       await expect(page.getByTestId('result-row').nth(index)).toHaveAttribute('data-status', 'done');
-      if (index === 0) {
-        rows.push({ benchmark: 'removebg', case: `${label}`, metric: 'model load (download + session)', value: await extra(page, 0, 'Model load'), unit: 'ms' });
-        rows.push({ benchmark: 'removebg', case: `${label}`, metric: 'backend', value: `wasm, isolated=${isolated}` });
-        // The machine is shared: the 1-minute load average says how much the figures are inflated.
-        rows.push({ benchmark: 'removebg', case: `${label}`, metric: 'machine load average (1 min, 2 cores)', value: Number(loadavg()[0].toFixed(2)) });
-      }
       inference.push(await extra(page, index, 'AI inference'));
       jobs.push(await jobMs(page, index));
       index++;
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    rows.push({
-      benchmark: 'removebg',
-      case: `${label}, ${size}`,
-      metric: 'AI inference per image (median of 3)',
-      value: median(inference),
-      unit: 'ms',
-      goal: size === '512²' && label.startsWith('2') ? '≤ 1000 ms' : undefined,
-      met: size === '512²' && label.startsWith('2') ? median(inference) <= 1000 : undefined,
-    });
-    rows.push({ benchmark: 'removebg', case: `${label}, ${size}`, metric: 'whole job per image (median of 3)', value: median(jobs), unit: 'ms' });
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)];
+    const goal = size === '512²' && label.startsWith('2');
+    const c = `${label}, ${size}`;
+    // The 2-core machine is shared: the 1-minute load average says how much the figures are inflated.
+    rows.push({ benchmark: 'removebg', case: c, metric: 'machine load average (1 min, 2 cores)', value: Number(((load + loadavg()[0]) / 2).toFixed(2)) });
+    rows.push({ benchmark: 'removebg', case: c, metric: `AI inference per image (median of ${RUNS})`, value: median(inference), unit: 'ms', goal: goal ? '≤ 1000 ms' : undefined, met: goal ? median(inference) <= 1000 : undefined });
+    rows.push({ benchmark: 'removebg', case: c, metric: `AI inference per image (min of ${RUNS})`, value: sorted(inference)[0], unit: 'ms' });
+    rows.push({ benchmark: 'removebg', case: c, metric: `whole job per image (median of ${RUNS})`, value: median(jobs), unit: 'ms' });
   }
   await page.close();
 }
