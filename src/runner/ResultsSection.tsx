@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { queue } from './pool';
@@ -10,8 +10,18 @@ import { saveZip } from './download';
 import { toast } from '../toast/toastStore';
 import type { Job } from './queue';
 
+/**
+ * The tool's jobs, re-rendered as a transition: a big batch changes the queue many times a second,
+ * and React then renders the list in small slices between tasks instead of one long main-thread
+ * task per change (useSyncExternalStore would always render synchronously).
+ */
 export function useToolJobs(toolId: string): Job[] {
-  const all = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  const [all, setAll] = useState(queue.getSnapshot);
+  useEffect(() => {
+    const update = () => startTransition(() => setAll(queue.getSnapshot()));
+    update(); // changes between the first render and this effect
+    return queue.subscribe(update);
+  }, []);
   return useMemo(() => all.filter((j) => j.toolId === toolId), [all, toolId]);
 }
 
