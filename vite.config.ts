@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,6 +7,7 @@ import { crossOriginIsolationHeaders } from './src/pwa/headers';
 import { cspForMeta } from './src/pwa/csp';
 import { headersFile, redirectsFile, robotsTxt, sitemapXml, vercelJson } from './src/pwa/staticHost';
 import { toolNames } from './src/i18n/toolNamesPlugin';
+import { webManifest, type ToolForManifest } from './src/pwa/webManifest';
 
 /** The public address used in sitemap.xml and robots.txt. */
 const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://localkit.app';
@@ -20,7 +21,7 @@ const alias = [
 ];
 
 /** Loads and validates every plugin manifest; the error names the folder and the field. */
-async function loadToolPaths(): Promise<string[]> {
+async function loadTools(): Promise<ToolForManifest[]> {
   const server = await createServer({
     configFile: false,
     logLevel: 'silent',
@@ -31,7 +32,13 @@ async function loadToolPaths(): Promise<string[]> {
   });
   try {
     const mod = await server.ssrLoadModule('/src/registry/manifests.ts');
-    return (mod.loadManifests() as { path: string }[]).map((t) => t.path);
+    return (mod.loadManifests() as Omit<ToolForManifest, 'name'>[]).map((t) => ({
+      id: t.id,
+      path: t.path,
+      popular: t.popular,
+      opensFileTypes: t.opensFileTypes,
+      name: JSON.parse(readFileSync(join('plugins', t.id, 'i18n', 'en.json'), 'utf8')).name,
+    }));
   } finally {
     await server.close();
   }
@@ -42,15 +49,15 @@ async function loadToolPaths(): Promise<string[]> {
  * crawlers read: _headers, _redirects, vercel.json, sitemap.xml, robots.txt.
  */
 function localkitBuild(): Plugin {
-  let paths: Promise<string[]> | undefined;
+  let tools: Promise<ToolForManifest[]> | undefined;
   return {
     name: 'localkit:build',
     apply: 'build',
     async buildStart() {
       // Once per build, even if another build (the service worker's) runs this plugin again.
-      paths ??= loadToolPaths();
+      tools ??= loadTools();
       try {
-        await paths;
+        await tools;
       } catch (e) {
         this.error((e as Error).message);
       }
@@ -67,7 +74,8 @@ function localkitBuild(): Plugin {
       emit('_headers', headersFile());
       emit('_redirects', redirectsFile());
       emit('vercel.json', vercelJson());
-      emit('sitemap.xml', sitemapXml(SITE_ORIGIN, ['/', ...(await paths!), '/blog', '/privacy']));
+      emit('sitemap.xml', sitemapXml(SITE_ORIGIN, ['/', ...(await tools!).map((t) => t.path), '/blog', '/privacy']));
+      emit('manifest.webmanifest', JSON.stringify(webManifest(await tools!), null, 2));
       emit('robots.txt', robotsTxt(SITE_ORIGIN));
       emit('.vite/chunk-plugins.json', JSON.stringify(chunkPlugins(bundle)));
     },
@@ -118,9 +126,9 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
-      manifest: false, // public/manifest.webmanifest is hand-written and linked from index.html
+      manifest: false, // manifest.webmanifest is built from the registry (src/pwa/webManifest.ts), linked from index.html
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json,webmanifest}'],
         // Engines (wasm codecs, models) are cached on first use or by "make available offline".
         globIgnores: ['engines/**', '**/*.wasm'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

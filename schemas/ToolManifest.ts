@@ -50,6 +50,12 @@ export const ToolManifest = z.object({
   outputSuffix: z.string().regex(/^[a-z0-9-]+$/).default('localkit'),
   updated: isoDate,
   popular: z.boolean().default(false),
+  /** File types for which LocalKit, installed as an app, opens this tool: "Open with", or files shared
+   * into it (src/pwa/webManifest.ts). Each must be in input.accept. */
+  opensFileTypes: z.array(z.string()).optional(),
+}).refine((m) => !m.opensFileTypes || (m.input.kind === 'files' && m.opensFileTypes.every((t) => (m.input as { accept: string[] }).accept.includes(t))), {
+  message: 'opensFileTypes must be a subset of input.accept',
+  path: ['opensFileTypes'],
 });
 
 export type ToolManifestInput<O extends z.ZodObject = z.ZodObject> = Omit<z.input<typeof ToolManifest>, 'options'> & {

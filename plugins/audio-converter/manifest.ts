@@ -36,4 +36,5 @@ export default defineTool({
   outputSuffix: 'converted',
   updated: '2026-11-22',
   popular: true,
+  opensFileTypes: ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/aac', 'audio/mp4', 'audio/flac', 'audio/opus', 'audio/webm'],
 });

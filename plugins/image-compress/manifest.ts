@@ -46,4 +46,5 @@ export default defineTool({
   preview: 'compare',
   updated: '2026-11-21',
   popular: true,
+  opensFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp'],
 });

@@ -24,4 +24,5 @@ export default defineTool({
   timeoutMs: 60_000,
   updated: '2026-11-21',
   popular: true,
+  opensFileTypes: ['image/svg+xml'],
 });

@@ -37,4 +37,5 @@ export default defineTool({
   outputSuffix: 'compressed',
   updated: '2026-11-22',
   popular: true,
+  opensFileTypes: ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/x-matroska'],
 });

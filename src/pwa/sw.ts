@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL, addPlugins } from 'workbox-precaching';
+import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL, addPlugins, matchPrecache } from 'workbox-precaching';
 import { registerRoute, NavigationRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { crossOriginIsolationHeaders } from './headers';
+import { handlerFor, SHARE_TARGET_ACTION, SHARE_TARGET_FILES, SHARED_FILES_FLAG, type webManifest } from './webManifest';
+import { keepSharedFiles } from './sharedFiles';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -21,6 +23,27 @@ function withIsolationHeaders(response: Response): Response {
 const isolationPlugin: WorkboxPlugin = {
   handlerWillRespond: async ({ response }) => withIsolationHeaders(response),
 };
+
+/**
+ * Files shared into the installed app (the manifest's share_target) arrive here as a POST. They are
+ * kept on the device and the tool for their type opens and takes them (src/runner/launchFiles.ts).
+ */
+async function receiveShare(request: Request): Promise<Response> {
+  const form = await request.formData();
+  const files = form.getAll(SHARE_TARGET_FILES).filter((f): f is File => f instanceof File && f.size > 0);
+  const manifestResponse = (await matchPrecache('/manifest.webmanifest')) ?? (await fetch('/manifest.webmanifest'));
+  const manifest = (await manifestResponse.json()) as ReturnType<typeof webManifest>;
+  const action = files.length ? handlerFor(manifest, files[0].type) : undefined;
+  if (!action) return Response.redirect('/', 303);
+  await keepSharedFiles(files);
+  return Response.redirect(`${action}?${SHARED_FILES_FLAG}=1`, 303);
+}
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method === 'POST' && url.origin === self.location.origin && url.pathname === SHARE_TARGET_ACTION) {
+    event.respondWith(receiveShare(event.request));
+  }
+});
 
 addPlugins([isolationPlugin]);
 precacheAndRoute(self.__WB_MANIFEST);
