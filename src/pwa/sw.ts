@@ -56,7 +56,9 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 export const ENGINE_CACHE = 'localkit-engines';
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && (url.pathname.startsWith('/engines/') || url.pathname.endsWith('.wasm') || request.destination === 'worker'),
-  new CacheFirst({ cacheName: ENGINE_CACHE, plugins: [isolationPlugin] }),
+  // ignoreVary: hosts send `Vary: Origin`, and a module import of an engine carries an Origin header
+  // that the copy cached by "make available offline" was stored without.
+  new CacheFirst({ cacheName: ENGINE_CACHE, plugins: [isolationPlugin], matchOptions: { ignoreVary: true } }),
 );
 
 self.addEventListener('message', (event) => {
@@ -70,7 +72,7 @@ self.addEventListener('message', (event) => {
         let done = 0;
         for (const url of urls) {
           try {
-            if (!(await cache.match(url))) await cache.add(url);
+            if (!(await cache.match(url, { ignoreVary: true }))) await cache.add(url);
           } catch (e) {
             port?.postMessage({ url, error: String(e) });
             return;

@@ -198,45 +198,5 @@ test.describe('audio-converter', () => {
   });
 });
 
-test.describe('media tools offline', () => {
-  // Needs the service worker to match cached engines with ignoreVary (src/pwa/sw.ts): the preview
-  // server answers "Vary: Origin", and a module import (the ffmpeg core) carries an Origin header
-  // that the cached request (cache.add, no Origin) lacks, so the cache misses and the core cannot
-  // load offline. Passes with `matchOptions: { ignoreVary: true }` on the engines' CacheFirst and
-  // `cache.match(url, { ignoreVary: true })` in CACHE_ENGINES; enable it together with that change.
-  test.fixme('after "make all tools available offline", audio conversion and video compression (ffmpeg.wasm and WebCodecs) work with the network off', async ({ page, context }) => {
-    test.setTimeout(240_000);
-    await page.goto('/');
-    await appReady(page);
-    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
-    await page.getByTestId('offline-button').click();
-    await expect(page.getByTestId('offline-done')).toBeVisible({ timeout: 120_000 });
-
-    await context.setOffline(true);
-    try {
-      await page.goto('/audio/audio-converter?format=mp3');
-      await appReady(page);
-      await page.getByTestId('file-input').setInputFiles(mediaFixture('tone.wav'));
-      const audio = page.getByTestId('result-row');
-      await expect(audio).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
-      expect(streams(ffprobeBytes(await download(page, audio), 'mp3'))).toEqual(['audio:mp3']);
-
-      await page.goto('/video/video-compress?engine=ffmpeg');
-      await appReady(page);
-      const rows = page.getByTestId('result-row');
-      await page.getByTestId('file-input').setInputFiles(mediaFixture('silent.mp4'));
-      await expect(rows.nth(0)).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
-      // Served from the cache with the isolation headers: still the multi-thread core.
-      await expect(extra(rows.nth(0), 'Engine')).toHaveText(/ffmpeg\.wasm \(\d threads\)/);
-      expect(streams(ffprobeBytes(await download(page, rows.nth(0)), 'mp4'))).toEqual(['video:h264']);
-
-      await page.locator('#root_engine').selectOption('auto');
-      await page.getByTestId('file-input').setInputFiles(mediaFixture('silent.mp4'));
-      await expect(rows.nth(1)).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-      await expect(extra(rows.nth(1), 'Engine')).toHaveText('WebCodecs');
-      expect(streams(ffprobeBytes(await download(page, rows.nth(1)), 'mp4'))).toEqual(['video:h264']);
-    } finally {
-      await context.setOffline(false);
-    }
-  });
-});
+// Offline use of the media engines (ffmpeg.wasm core, WebCodecs) is covered with every other tool in
+// offline-all.spec.ts.
