@@ -3,15 +3,22 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 
+// `npm run bench -- removebg media` reruns only the benchmarks whose file names contain those words
+// and keeps the other areas' last results (each area's rows say when and under what load they ran).
+const only = process.argv.slice(2);
+const picked = (file) => only.length === 0 || only.some((word) => file.includes(word));
+
 const results = new URL('./results/', import.meta.url);
-rmSync(results, { recursive: true, force: true });
+if (only.length === 0) rmSync(results, { recursive: true, force: true });
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
-let failed = run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts']) !== 0;
-if (existsSync('bench/browser') && readdirSync('bench/browser').some((f) => f.endsWith('.spec.ts'))) {
+const nodeBenches = readdirSync('bench').filter((f) => f.endsWith('.bench.ts') && picked(f));
+let failed = nodeBenches.length > 0 && run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', ...nodeBenches.map((f) => `bench/${f}`)]) !== 0;
+const browserBenches = existsSync('bench/browser') ? readdirSync('bench/browser').filter((f) => f.endsWith('.spec.ts') && picked(f)) : [];
+if (browserBenches.length > 0) {
   if (!existsSync('dist/index.html')) failed ||= run('npm', ['run', 'build']) !== 0;
-  failed ||= run('npx', ['playwright', 'test', '--config', 'bench/playwright.config.ts']) !== 0;
+  failed ||= run('npx', ['playwright', 'test', '--config', 'bench/playwright.config.ts', ...browserBenches.map((f) => `browser/${f}`)]) !== 0;
 }
 
 const files = existsSync(results) ? readdirSync(results).filter((f) => f.endsWith('.json')).sort() : [];
