@@ -135,18 +135,11 @@ const HOW: Record<string, (page: Page) => Promise<void>> = {
 };
 
 /**
- * Bugs found by this test outside the tools' own code, reported (issue 11) and asserted here exactly
- * as they are now so that nothing is hidden. When one is fixed, the check fails saying so: delete it.
+ * Bugs found by this test, reported and asserted here exactly as they are now so that nothing is
+ * hidden; when one is fixed its check fails saying so: delete the entry. (The first one found, engines
+ * not served offline because the service worker matched cached files respecting Vary, is fixed.)
  */
-const SW_VARY =
-  'src/pwa/sw.ts: the engine route (CacheFirst) matches cached files respecting Vary, and the server sends "Vary: Origin"; ' +
-  "a module import() sends Origin, so the ffmpeg/onnx runtime scripts cached by 'make available offline' are not found offline. " +
-  'Fix: new CacheFirst({ ..., matchOptions: { ignoreVary: true } })';
-const KNOWN_BUGS: Record<string, { bug: string; failure: RegExp }> = {
-  'audio-converter': { bug: SW_VARY, failure: /not served offline: \/engines\/ffmpeg/ },
-  'video-compress': { bug: SW_VARY, failure: /not served offline: \/engines\/ffmpeg/ },
-  'image-removebg': { bug: SW_VARY, failure: /not served offline: \/engines\/onnxruntime/ },
-};
+const KNOWN_BUGS: Record<string, { bug: string; failure: RegExp }> = {};
 
 test('"make all tools available offline", then every tool works with the network off', async ({ page, context }) => {
   test.setTimeout(300_000);
