@@ -43,6 +43,13 @@ describe('image engines', () => {
     expect(ssim(photo, back)).toBeGreaterThan(0.9);
   });
 
+  it('reads a PNG size only from an IHDR that comes first', () => {
+    const hostile = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/hostile/${name}`, import.meta.url)));
+    expect(readImageSize(hostile('valid.png'), 'image/png')).toMatchObject({ width: expect.any(Number) });
+    expect(readImageSize(hostile('bomb-30000.png'), 'image/png')).toEqual({ width: 30000, height: 30000 });
+    expect(readImageSize(hostile('bad-chunk-order.png'), 'image/png')).toBeUndefined();
+  });
+
   it('MozJPEG and oxipng give real JPEG and PNG', async () => {
     const img = sample();
     const jpeg = await encodeMozJpeg(img, { quality: 75 });

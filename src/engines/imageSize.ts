@@ -52,6 +52,8 @@ export function readImageSize(b: Uint8Array, type: string): ImageSize | undefine
   if (b.length < 30) return undefined;
   switch (type) {
     case 'image/png':
+      // The size is in IHDR, which must come first; any other chunk there means a broken file.
+      if (String.fromCharCode(b[12], b[13], b[14], b[15]) !== 'IHDR') return undefined;
       return { width: u32be(b, 16), height: u32be(b, 20) };
     case 'image/jpeg':
       return jpegSize(b);
