@@ -6,6 +6,9 @@ export interface AudioFormat {
   codec: string;
   /** kbit/s for high / medium / low; absent for lossless formats. */
   bitrates?: { high: number; medium: number; low: number };
+  /** Encoder quality (-q:a) for high / medium / low, used instead of `bitrates` unless a bit rate is
+   * chosen: libvorbis refuses fixed rates above what a low sample rate allows (22.05 kHz mono: 80k). */
+  qualities?: { high: number; medium: number; low: number };
   /** Sample rates the encoder takes (others are refused by it): the nearest is used. */
   sampleRates?: number[];
   maxChannels?: number;
@@ -20,7 +23,7 @@ export const AUDIO_FORMATS: Record<string, AudioFormat> = {
     maxChannels: 2,
   },
   wav: { type: 'audio/wav', ext: 'wav', label: 'WAV (PCM 16-bit)', codec: 'pcm_s16le' },
-  ogg: { type: 'audio/ogg', ext: 'ogg', label: 'Ogg Vorbis', codec: 'libvorbis', bitrates: { high: 192, medium: 128, low: 96 } },
+  ogg: { type: 'audio/ogg', ext: 'ogg', label: 'Ogg Vorbis', codec: 'libvorbis', bitrates: { high: 192, medium: 128, low: 96 }, qualities: { high: 6, medium: 4, low: 2 } },
   aac: { type: 'audio/aac', ext: 'aac', label: 'AAC (ADTS)', codec: 'aac', bitrates: { high: 192, medium: 128, low: 96 }, extraArgs: ['-f', 'adts'] },
   m4a: { type: 'audio/mp4', ext: 'm4a', label: 'M4A (AAC)', codec: 'aac', bitrates: { high: 192, medium: 128, low: 96 }, extraArgs: ['-f', 'ipod', '-movflags', '+faststart'] },
   flac: { type: 'audio/flac', ext: 'flac', label: 'FLAC', codec: 'flac' },

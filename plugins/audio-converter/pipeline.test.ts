@@ -62,6 +62,12 @@ describe('audio-converter', () => {
     expect(high.bytes!.length).toBeGreaterThan(low.bytes!.length);
   });
 
+  it('writes Ogg Vorbis at a low sample rate in mono (a fixed 96k+ rate would be refused there)', async () => {
+    const out = await run('tone.wav', { format: 'ogg', quality: 'high', sampleRate: '22050', channels: 'mono' });
+    expect(out.type).toBe('audio/ogg');
+    expect(out.meta?.extra).toMatchObject({ sampleRate: '22050 Hz', channels: 1 });
+  });
+
   for (const fixture of ['tone.mp3', 'tone.ogg', 'tone.opus', 'tone.flac', 'tone.m4a', 'tone.aac', 'clip.mp4', 'clip.webm', 'clip.mov', 'clip.avi'] as const) {
     it(`reads ${fixture}`, async () => {
       const out = await run(fixture, { format: 'wav' });

@@ -15,7 +15,8 @@ export function audioArgs(options: Options, probe: MediaProbe, input: string, ou
   const source = probe.streams.find((s) => s.type === 'audio');
   if (!source) throw new ToolError('errors.noAudio');
   const args = ['-i', input, '-map', `0:${source.index}`, '-vn', '-sn', '-dn', '-c:a', format.codec];
-  if (format.bitrates) {
+  if (options.bitrate === 'auto' && format.qualities) args.push('-q:a', String(format.qualities[options.quality]));
+  else if (format.bitrates) {
     const kbps = options.bitrate === 'auto' ? format.bitrates[options.quality] : Number(options.bitrate);
     args.push('-b:a', `${kbps}k`);
   }
