@@ -21,6 +21,9 @@ const FieldUi = z.object({
   widget: z.enum(['range', 'color', 'radio', 'textarea', 'select', 'updown']).optional(),
   /** Show the field only while every named option has one of the listed values. */
   showIf: z.record(z.string(), z.array(z.union([z.string(), z.number(), z.boolean()]))).optional(),
+  /** For a choice field: whether this browser can do a value (e.g. encode a codec). Values it cannot
+   * do stay listed but disabled, marked "not available in this browser". */
+  supported: z.custom<(value: string) => boolean | Promise<boolean>>((v) => typeof v === 'function', 'supported must be a function').optional(),
 });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'updated must be a date like 2026-11-21');

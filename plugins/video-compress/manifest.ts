@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FileVideo } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { canWriteFormat } from './formatSupport';
 
 export default defineTool({
   id: 'video-compress',
@@ -22,7 +23,7 @@ export default defineTool({
     engine: z.enum(['auto', 'webcodecs', 'ffmpeg']).default('auto'),
   }),
   optionsUi: {
-    format: { widget: 'select' },
+    format: { widget: 'select', supported: canWriteFormat },
     mode: { widget: 'radio' },
     quality: { widget: 'radio', showIf: { mode: ['quality'] } },
     rate: { widget: 'range', showIf: { mode: ['size'] } },

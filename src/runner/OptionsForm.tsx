@@ -14,6 +14,28 @@ export function isFieldVisible(showIf: Record<string, unknown[]> | undefined, op
   return !showIf || Object.entries(showIf).every(([key, values]) => values.includes(options[key]));
 }
 
+/** Per field, the enum values this browser cannot do (asked once per tool through optionsUi.supported). */
+function useUnsupportedValues(tool: ToolManifest): Record<string, string[]> {
+  const [unsupported, setUnsupported] = useState<Record<string, string[]>>({});
+  useEffect(() => {
+    let alive = true;
+    const checks = Object.entries(tool.optionsUi).flatMap(([key, hint]) => {
+      const field = tool.options.shape[key] as z.ZodType | undefined;
+      const values = (field && (z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' }) as { enum?: unknown[] }).enum) ?? [];
+      return hint.supported ? values.map(async (v) => [key, String(v), await hint.supported!(String(v))] as const) : [];
+    });
+    void Promise.all(checks).then((results) => {
+      const found: Record<string, string[]> = {};
+      for (const [key, value, ok] of results) if (!ok) (found[key] ??= []).push(value);
+      if (alive) setUnsupported(found);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [tool]);
+  return unsupported;
+}
+
 /** The options form, generated from the tool's Zod schema; labels come from the tool's i18n file. */
 export function OptionsForm({ tool, options, onChange }: { tool: ToolManifest; options: Record<string, unknown>; onChange: (next: Record<string, unknown>) => boolean }) {
   const { t, i18n } = useTranslation(tool.id);
@@ -21,6 +43,8 @@ export function OptionsForm({ tool, options, onChange }: { tool: ToolManifest; o
   useEffect(() => {
     setDraft(options);
   }, [options]);
+
+  const unsupported = useUnsupportedValues(tool);
 
   const schema = useMemo(() => {
     const json = z.toJSONSchema(tool.options, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as RJSFSchema;
@@ -54,12 +78,13 @@ export function OptionsForm({ tool, options, onChange }: { tool: ToolManifest; o
         entry['ui:enumNames'] = prop.enum.map((v) =>
           /^\d+$/.test(String(v)) && !i18n.exists(`options.${key}.enum.${v}`, { ns: tool.id }) ? String(v) : t(`options.${key}.enum.${String(v)}`),
         );
+      if (unsupported[key]?.length) entry['ui:enumDisabled'] = unsupported[key];
       if (hint.widget) entry['ui:widget'] = hint.widget;
       if (!isFieldVisible(hint.showIf, draft)) entry['ui:widget'] = 'hidden';
       ui[key] = entry;
     }
     return ui;
-  }, [schema, tool, t, i18n, draft]);
+  }, [schema, tool, t, i18n, draft, unsupported]);
 
   return (
     <section className="options" aria-labelledby="options-h" data-testid="options-form">

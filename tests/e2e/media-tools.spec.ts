@@ -147,6 +147,21 @@ test.describe('video-compress', () => {
     const probe = ffprobeBytes(await download(page, avi), 'mp4');
     expect(streams(probe)).toEqual(['video:h264', 'audio:aac']);
     expect(Math.abs(probe.duration - 2.5)).toBeLessThan(0.2);
+
+    // H.265 and AV1 are offered only where this browser encodes them (ffmpeg.wasm cannot).
+    const browserEncodes = await page.evaluate(async () => {
+      const can = async (codec: string) => (await VideoEncoder.isConfigSupported({ codec, width: 1280, height: 720, bitrate: 2_000_000 })).supported === true;
+      return { 'mp4-h265': await can('hvc1.1.6.L93.B0'), 'webm-av1': await can('av01.0.04M.08') };
+    });
+    for (const [format, supported] of Object.entries(browserEncodes)) {
+      const option = page.locator(`#root_format option[value="${format}"]`);
+      if (supported) await expect(option).toBeEnabled();
+      else {
+        await expect(option).toBeDisabled();
+        await expect(option).toContainText('not available in this browser');
+      }
+    }
+    await expect(page.locator('#root_format option[value="mp4-h264"]')).toBeEnabled();
   });
 });
 
