@@ -47,6 +47,8 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
   const [selected, setSelected] = useState<number>();
   const [draft, setDraft] = useState<Region>();
   const [outcomes, setOutcomes] = useState<Map<number, Outcome>>(new Map());
+  /** Files refused on arrival (empty, not an accepted image): a failed row each, until removed. */
+  const [refused, setRefused] = useState<{ id: number; name: string; key: string }[]>([]);
   const [busy, setBusy] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sourceRef = useRef<{ pixels: ImageData; width: number; height: number; scale: number }>(undefined);
@@ -60,19 +62,21 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
   const addFiles = useCallback(
     async (files: File[]) => {
       const accepted: Item[] = [];
+      const refusedNow: typeof refused = [];
       for (const file of files) {
         const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
         if (file.size === 0 || !isAccepted(sniffType(head), tool.input.kind === 'files' ? tool.input.accept : [])) {
-          notify(t(file.size === 0 ? 'common:errors.emptyFile' : 'rejected', { name: file.name }), 'destructive');
+          refusedNow.push({ id: nextId++, name: file.name, key: file.size === 0 ? 'common:errors.emptyFile' : 'rejected' });
           continue;
         }
         accepted.push({ id: nextId++, file, thumb: URL.createObjectURL(file) });
       }
+      if (refusedNow.length) setRefused((list) => [...list, ...refusedNow]);
       if (accepted.length === 0) return;
       setItems((list) => [...list, ...accepted]);
       setSelectedItem((id) => id ?? accepted[0].id);
     },
-    [notify, t, tool.input],
+    [tool.input],
   );
 
   const removeItem = (id: number) => {
@@ -340,6 +344,17 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
               </li>
             );
           })}
+          {refused.map((r) => (
+            <li key={r.id} data-testid="result-row" data-name={r.name} data-status="failed">
+              <span className="image-mosaic-refused">{r.name}</span>
+              <button type="button" className="icon-btn" title={t('remove')} onClick={() => setRefused((list) => list.filter((x) => x.id !== r.id))}>
+                <Trash2 size={16} aria-hidden />
+              </button>
+              <p className="image-mosaic-error" role="alert" data-testid="result-error">
+                {t(r.key, { name: r.name })}
+              </p>
+            </li>
+          ))}
         </ul>
       </aside>
 

@@ -357,12 +357,7 @@ function rank(id: string) {
  * they are now, so that nothing is hidden and the rest of the tool stays checked. When one is fixed,
  * its check fails saying so: delete its entry.
  */
-const KNOWN_BUGS: Record<string, { bug: string; problem: RegExp }> = {
-  'image-mosaic': {
-    bug: 'refused files (empty, wrong type) get only a toast, no row of their own (plugins/image-mosaic/Editor.tsx addFiles)',
-    problem: /^(empty\.png|text-named\.\w+): no row of its own$/,
-  },
-};
+const KNOWN_BUGS: Record<string, { bug: string; problem: RegExp }> = {};
 
 for (const tool of ordered) {
   test(`${tool.id}: a hostile batch fails file by file, the valid file converts, nothing runs or freezes`, async ({ tool: page }) => {
