@@ -14,8 +14,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import gifenc from 'gifenc';
+import { PNG_SIGNATURE, pngChunk, pngChunks, pngHeader } from '../tests/fixtures/png.mjs';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'fixtures', 'hostile');
 rmSync(out, { recursive: true, force: true });
@@ -28,49 +29,27 @@ const write = (name, bytes, entry) => {
 };
 
 // --- PNG by hand ---------------------------------------------------------------------------------
-function chunk(type, data) {
-  const b = Buffer.alloc(12 + data.length);
-  b.writeUInt32BE(data.length, 0);
-  b.write(type, 4, 'latin1');
-  data.copy(b, 8);
-  b.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])), 8 + data.length);
-  return b;
-}
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-function ihdr(width, height, bitDepth, colourType) {
-  const b = Buffer.alloc(13);
-  b.writeUInt32BE(width, 0);
-  b.writeUInt32BE(height, 4);
-  b.set([bitDepth, colourType, 0, 0, 0], 8);
-  return chunk('IHDR', b);
-}
-/** 8-bit RGBA PNG chunks of a w×h image from pixel(x, y) → [r, g, b, a]. */
-function rgbaPngChunks(width, height, pixel) {
-  const raw = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * (width * 4 + 1) + 1 + x * 4);
-  return { head: ihdr(width, height, 8, 6), idat: chunk('IDAT', deflateSync(raw)), end: chunk('IEND', Buffer.alloc(0)) };
-}
 const gradient = (x, y) => [x * 4, y * 4, 160, 255];
 
-const valid = rgbaPngChunks(64, 64, gradient);
-const validPng = Buffer.concat([SIGNATURE, valid.head, valid.idat, valid.end]);
+const valid = pngChunks(64, 64, 4, gradient);
+const validPng = Buffer.concat([PNG_SIGNATURE, valid.head, valid.idat, valid.end]);
 write('valid.png', validPng, { types: ['image/png'], valid: true, note: '64×64 RGBA gradient' });
-write('one-pixel.png', Buffer.concat([SIGNATURE, ...Object.values(rgbaPngChunks(1, 1, () => [0, 200, 0, 255]))]), {
+write('one-pixel.png', Buffer.concat([PNG_SIGNATURE, ...Object.values(pngChunks(1, 1, 4, () => [0, 200, 0, 255]))]), {
   types: ['image/png'],
   note: '1×1 image',
 });
-write('truncated.png', validPng.subarray(0, SIGNATURE.length + valid.head.length + Math.floor(valid.idat.length / 2)), {
+write('truncated.png', validPng.subarray(0, PNG_SIGNATURE.length + valid.head.length + Math.floor(valid.idat.length / 2)), {
   types: ['image/png'],
   note: 'cut in the middle of its IDAT',
 });
 {
   const idat = Buffer.from(valid.idat);
   idat.writeUInt32BE((idat.readUInt32BE(idat.length - 4) ^ 0xdeadbeef) >>> 0, idat.length - 4);
-  write('bad-crc.png', Buffer.concat([SIGNATURE, valid.head, idat, valid.end]), { types: ['image/png'], note: 'IDAT with a wrong CRC' });
+  write('bad-crc.png', Buffer.concat([PNG_SIGNATURE, valid.head, idat, valid.end]), { types: ['image/png'], note: 'IDAT with a wrong CRC' });
 }
-write('bad-chunk-order.png', Buffer.concat([SIGNATURE, valid.idat, valid.head, valid.end]), { types: ['image/png'], note: 'IDAT before IHDR' });
+write('bad-chunk-order.png', Buffer.concat([PNG_SIGNATURE, valid.idat, valid.head, valid.end]), { types: ['image/png'], note: 'IDAT before IHDR' });
 // A real 30000×30000 1-bit PNG: deflate of zeros caps at ~1000:1, so ≈ 110 kB on disk, 3.6 GB as RGBA.
-write('bomb-30000.png', Buffer.concat([SIGNATURE, ihdr(30000, 30000, 1, 0), chunk('IDAT', deflateSync(Buffer.alloc(30000 * (3750 + 1)), { level: 9 })), chunk('IEND', Buffer.alloc(0))]), {
+write('bomb-30000.png', Buffer.concat([PNG_SIGNATURE, pngHeader(30000, 30000, 1, 0), pngChunk('IDAT', deflateSync(Buffer.alloc(30000 * (3750 + 1)), { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]), {
   types: ['image/png'],
   mustFail: true,
   note: 'pixel bomb, 30000×30000',
