@@ -10,6 +10,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { record, type BenchRow } from '../record';
 import { chineseText, editedPair, englishText } from '../textSamples';
+import { editorText } from '../../tests/e2e/textRunner';
 
 const rows: BenchRow[] = [];
 const ms = (v: number) => Number(v.toFixed(0));
@@ -169,24 +170,36 @@ test('text-converter: live s→Taiwan (phrases) on 1 MB of Chinese', async ({ pa
     const t0 = performance.now();
     w.__load([{ testId: 'text-input', text: zh }]);
     const set = performance.now();
-    const output = document.querySelector<HTMLTextAreaElement>('[data-testid=text-output]')!;
+    const output = document.querySelector<HTMLElement>('[data-testid=text-output]')!;
+    // The output is a CodeMirror editor (its document, reached the way EditorView.findFromDOM does) or a textarea.
+    type Doc = { length: number; sliceString(from: number): string };
+    const text = (): { length: number; last: string } => {
+      const content = output.querySelector('.cm-content') as unknown as { cmTile?: { root?: { view?: { state: { doc: Doc } } } } } | null;
+      const doc = content?.cmTile?.root?.view?.state.doc;
+      if (doc) return { length: doc.length, last: doc.sliceString(doc.length - 1) };
+      const value = (output as HTMLTextAreaElement).value;
+      return { length: value.length, last: value.slice(-1) };
+    };
     // s2twp may change lengths (内存 → 記憶體): wait for the end of the text to be converted.
-    const shown = await w.__wait(() => output.value.length > zh.length * 0.9 && output.value.endsWith('。'));
+    const shown = await w.__wait(() => {
+      const out = text();
+      return out.length > zh.length * 0.9 && out.last === '。';
+    });
     return { t0, set: set - t0, shown: shown - t0 };
   }, zh);
   const loadThread = await mainThreadSince(page, loaded.t0);
-  expect(await page.getByTestId('text-output').inputValue()).toContain('軟體');
+  expect(await editorText(page, 'text-output')).toContain('軟體');
   rows.push(
     { benchmark: 'text-converter (browser)', case: c, metric: 'text set → converted text shown (first run: dictionaries load)', value: ms(loaded.shown), unit: 'ms' },
     { benchmark: 'text-converter (browser)', case: c, metric: 'longest main-thread task while converting', value: ms(loadThread.longestTask), unit: 'ms' },
   );
 
   // Typing at the end of the 1 MB text: each pause re-converts the whole text in the worker.
-  await page.getByTestId('text-input').focus();
+  await page.getByTestId('text-input').locator('.cm-content').click();
   await page.keyboard.press('Control+End');
   const typingFrom = await page.evaluate(() => performance.now());
   await page.keyboard.type('软件鼠标软件鼠标', { delay: 200 });
-  await expect.poll(() => page.getByTestId('text-output').evaluate((el) => (el as HTMLTextAreaElement).value.endsWith('軟體滑鼠軟體滑鼠'))).toBe(true);
+  await expect.poll(async () => (await editorText(page, 'text-output')).endsWith('軟體滑鼠軟體滑鼠')).toBe(true);
   const typing = await mainThreadSince(page, typingFrom);
   rows.push(
     { benchmark: 'text-converter (browser)', case: c, metric: 'typing 8 chars: longest main-thread task', value: ms(typing.longestTask), unit: 'ms', goal: '< 50 ms (no long task)', met: typing.longestTask < 50 },
@@ -215,8 +228,8 @@ test('word-count: 10 MB of English', async ({ page }) => {
   await page.getByTestId('debug').locator('summary').click();
   const workerMs = Number(/([\d.,]+)\s*ms/.exec(await page.getByTestId('debug').innerText())?.[1]?.replace(',', '') ?? NaN);
   rows.push(
-    { benchmark: 'word-count (browser)', case: c, metric: 'text set → counts shown (incl. 400 ms typing pause)', value: ms(loaded.shown), unit: 'ms', goal: '≤ 1000 ms', met: loaded.shown <= 1000 },
-    { benchmark: 'word-count (browser)', case: c, metric: 'of which: setting the textarea (main thread)', value: ms(loaded.set), unit: 'ms' },
+    { benchmark: 'word-count (browser)', case: c, metric: 'text pasted → counts shown', value: ms(loaded.shown), unit: 'ms', goal: '≤ 1000 ms', met: loaded.shown <= 1000 },
+    { benchmark: 'word-count (browser)', case: c, metric: 'of which: the paste itself (main thread)', value: ms(loaded.set), unit: 'ms' },
     { benchmark: 'word-count (browser)', case: c, metric: 'of which: counting in the worker (as it reports)', value: workerMs, unit: 'ms' },
     { benchmark: 'word-count (browser)', case: c, metric: 'longest main-thread task', value: ms(thread.longestTask), unit: 'ms' },
     { benchmark: 'word-count (browser)', case: c, metric: 'words', value: Number(words) },

@@ -1,7 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EditorView, ViewUpdate } from '@codemirror/view';
 import type { EditorProps } from '../../src/runner/editorProps';
 import { liveRun } from '../../src/engines/liveRun';
+import { TextBox } from '../../src/runner/TextBox';
+import { isLoad } from '../../src/runner/textEditor';
 import type { TextStats } from './countText';
 import './Editor.css';
 
@@ -15,10 +18,14 @@ interface Result extends TextStats {
 const LANGUAGES = ['auto', 'general', 'chinese', 'japanese', 'korean'] as const;
 const STATS = ['words', 'characters', 'charactersNoSpaces', 'cjkCharacters', 'paragraphs', 'lines'] as const;
 
-/** A text box with a live statistics panel; the counting runs in the worker (fast on 10 MB). */
+/**
+ * A text box with a live statistics panel. The text lives in a CodeMirror editor (a 10 MB <textarea>
+ * takes seconds to lay out), never in React state; the counting runs in the worker, latest-only.
+ * A paste or file drop is counted at once, typing after a short pause.
+ */
 export default function WordCountEditor({ tool, options, setOptions, run }: EditorProps) {
   const { t, i18n } = useTranslation(tool.id);
-  const [text, setText] = useState('');
+  const input = useRef<EditorView>(null);
   const [result, setResult] = useState<Result>();
   const [error, setError] = useState<string>();
   // `run` is a new function on every render: keep the latest one in a ref, and one live runner.
@@ -26,20 +33,37 @@ export default function WordCountEditor({ tool, options, setOptions, run }: Edit
   runRef.current = run;
   const [runLatest] = useState(() => liveRun(tool.id, () => runRef.current));
   const language = options.language as string;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const count = async () => {
+    clearTimeout(timer.current);
+    const doc = input.current?.state.doc;
+    if (!doc) return;
+    const job = await runLatest('count', async () => ({ kind: 'text', text: doc.toString() }), { language });
+    if (!job) return;
+    if (job.error || !job.results) {
+      if (job.status === 'cancelled') return;
+      setError(t(job.error?.key ?? 'errors.processingFailed', { ...job.error?.params, ns: [tool.id, 'common'] }));
+      return;
+    }
+    setError(undefined);
+    setResult(JSON.parse(job.results[0].text!) as Result);
+  };
+  const countRef = useRef(count);
+  countRef.current = count;
+
+  const onInput = (update: ViewUpdate) => {
+    if (!update.docChanged) return;
+    clearTimeout(timer.current);
+    const delay = isLoad(update) ? 0 : update.state.doc.length > 500_000 ? 400 : 120;
+    timer.current = setTimeout(() => void countRef.current(), delay);
+  };
+
+  // Another language counts again at once.
   useEffect(() => {
-    const timer = setTimeout(async () => {
-      const job = await runLatest('count', async () => ({ kind: 'text', text }), { language });
-      if (!job) return;
-      if (job.error || !job.results) {
-        setError(t(job.error?.key ?? 'errors.processingFailed', { ...job.error?.params, ns: [tool.id, 'common'] }));
-        return;
-      }
-      setError(undefined);
-      setResult(JSON.parse(job.results[0].text!) as Result);
-    }, text.length > 500_000 ? 400 : 120);
-    return () => clearTimeout(timer);
-  }, [text, language, runLatest, t, tool.id]);
+    void countRef.current();
+    return () => clearTimeout(timer.current);
+  }, [language]);
 
   const number = new Intl.NumberFormat(i18n.language);
   const show = (s: string) => JSON.stringify(s); // quotes and escapes make spaces and line breaks visible
@@ -55,7 +79,7 @@ export default function WordCountEditor({ tool, options, setOptions, run }: Edit
           <span className="muted" data-testid="detected"> {t('detected', { language: t(`options.language.enum.${result.detected}`) })}</span>
         )}
       </label>
-      <textarea data-testid="text-input" aria-label={t('input')} placeholder={t('placeholder')} value={text} onChange={(e) => setText(e.target.value)} />
+      <TextBox label={t('input')} placeholder={t('placeholder')} viewRef={input} onUpdate={onInput} data-testid="text-input" />
       {error && <p role="alert" data-testid="result-error">{error}</p>}
       <dl className="word-count-stats" data-testid="stats">
         {STATS.map((key) => (

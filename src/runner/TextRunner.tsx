@@ -1,90 +1,130 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpDown, Copy } from 'lucide-react';
+import type { Text } from '@codemirror/state';
+import type { EditorView, ViewUpdate } from '@codemirror/view';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { JobError } from './queue';
 import { queue } from './pool';
 import { runJob } from './runJob';
 import { toast } from '../toast/toastStore';
+import { TextBox } from './TextBox';
+import { isLoad, replaceText } from './textEditor';
 
+/** Pause after a keystroke before a live run (a paste, drop or swap runs at once). */
 const LIVE_DELAY_MS = 150;
-/** Typed text survives leaving and coming back to the tool within the session. */
-const drafts = new Map<string, string>();
+/** Typed text survives leaving and coming back to the tool within the session (kept as the editor's document). */
+const drafts = new Map<string, Text>();
 
+/**
+ * Input and output of text tools, both CodeMirror editors (see textEditor.ts). The text stays out of
+ * React state; runs go to the worker, latest-only: a newer edit cancels runs still waiting, and a
+ * result for text that has changed since is dropped.
+ */
 export function TextRunner({ tool, options }: { tool: ToolManifest; options: Record<string, unknown> }) {
   const { t, i18n } = useTranslation(tool.id);
   const own = (key: string, shellKey: string) => (i18n.exists(key, { ns: tool.id }) ? t(key) : t(shellKey));
   const live = tool.input.kind === 'text' && tool.input.live;
-  const [text, setText] = useState(() => drafts.get(tool.id) ?? '');
-  const [output, setOutput] = useState('');
+  const input = useRef<EditorView>(null);
+  const output = useRef<EditorView>(null);
   const [error, setError] = useState<JobError>();
   const [busy, setBusy] = useState(false);
+  const [hasOutput, setHasOutput] = useState(false);
   const latest = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
 
-  const convert = async (value: string) => {
+  const convert = async () => {
+    const view = input.current;
+    if (!view) return;
+    clearTimeout(timer.current);
+    const doc = view.state.doc;
     const ticket = ++latest.current;
     // Older runs still waiting are dropped; a result that arrives late is ignored.
     queue.cancelWhere((j) => j.toolId === tool.id && j.status === 'queued');
     setBusy(true);
-    const job = await runJob(tool, tool.id, async () => ({ kind: 'text', text: value }), options);
+    const job = await runJob(tool, tool.id, async () => ({ kind: 'text', text: doc.toString() }), optionsRef.current);
     queue.remove((j) => j.id === job.id);
     if (ticket !== latest.current) return;
     setBusy(false);
     if (job.status === 'done') {
-      setOutput(job.results?.[0]?.text ?? '');
+      const text = job.results?.[0]?.text ?? '';
+      if (output.current) replaceText(output.current, text);
+      setHasOutput(text.length > 0);
       setError(undefined);
     } else if (job.status === 'failed') {
       setError(job.error);
     }
   };
+  const convertRef = useRef(convert);
+  convertRef.current = convert;
 
-  useEffect(() => {
-    drafts.set(tool.id, text);
+  const onInput = (update: ViewUpdate) => {
+    if (!update.docChanged) return;
+    drafts.set(tool.id, update.state.doc);
     if (!live) return;
-    const timer = setTimeout(() => void convert(text), LIVE_DELAY_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, options, live]);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void convertRef.current(), isLoad(update) ? 0 : LIVE_DELAY_MS);
+  };
+
+  // New options (or a restored draft) run at once.
+  useEffect(() => {
+    if (live && input.current?.state.doc.length) void convertRef.current();
+  }, [options, live]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(output);
+      await navigator.clipboard.writeText(output.current?.state.doc.toString() ?? '');
       toast(t('common:runner.copied'));
     } catch {
       toast(t('common:home.copyFailed'), 'destructive');
     }
   };
+  const swap = () => {
+    if (input.current && output.current) replaceText(input.current, output.current.state.doc);
+  };
 
   return (
     <div className="text-runner">
-      <label className="field">
-        <span>{own('input', 'common:runner.input')}</span>
-        <textarea value={text} onChange={(e) => setText(e.target.value)} rows={10} spellCheck={false} data-testid="text-input" />
-      </label>
+      <div className="field">
+        <span className="text-editor-label">{own('input', 'common:runner.input')}</span>
+        <TextBox
+          label={own('input', 'common:runner.input')}
+          placeholder={t('common:runner.textPlaceholder')}
+          initialDoc={drafts.get(tool.id)}
+          viewRef={input}
+          onUpdate={onInput}
+          data-testid="text-input"
+        />
+      </div>
       {!live && (
-        <button type="button" className="btn btn-primary" onClick={() => void convert(text)} data-testid="run">
+        <button type="button" className="btn btn-primary" onClick={() => void convert()} data-testid="run">
           {t('common:runner.run')}
         </button>
       )}
-      <label className="field">
-        <span>
+      <div className="field">
+        <span className="text-editor-label">
           {own('output', 'common:runner.output')} {busy && <span className="muted small">{t('common:runner.working')}</span>}
         </span>
-        <textarea value={output} readOnly rows={10} data-testid="text-output" />
-      </label>
+        <TextBox label={own('output', 'common:runner.output')} readOnly viewRef={output} data-testid="text-output" />
+      </div>
       {error && (
         <p className="result-error" role="alert" data-testid="result-error">
           {t(error.key, { ns: [tool.id, 'common'], ...error.params })}
         </p>
       )}
       <div className="text-actions">
-        <button type="button" className="btn" onClick={copy} disabled={!output} data-testid="copy-output">
+        <button type="button" className="btn" onClick={copy} disabled={!hasOutput} data-testid="copy-output">
           <Copy size={14} aria-hidden /> {t('common:runner.copy')}
         </button>
-        <button type="button" className="btn" onClick={() => setText(output)} disabled={!output} data-testid="swap">
+        <button type="button" className="btn" onClick={swap} disabled={!hasOutput} data-testid="swap">
           <ArrowUpDown size={14} aria-hidden /> {t('common:runner.swap')}
         </button>
       </div>
     </div>
   );
 }
+
+export default TextRunner;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
+import { expectOutput, setInputText } from './textRunner';
 import { toolRoutes } from './routes';
 import { sniffType } from '../../src/runner/sniff';
 
@@ -105,8 +106,8 @@ const HOW: Record<string, (page: Page) => Promise<void>> = {
   },
   'text-converter': async (page) => {
     await open(page, '/text/text-converter?mode=s2twp');
-    await page.getByTestId('text-input').fill('我的软件 works offline');
-    await expect(page.getByTestId('text-output')).toHaveValue('我的軟體 works offline');
+    await setInputText(page, '我的软件 works offline');
+    await expectOutput(page, '我的軟體 works offline');
   },
   'text-diff': async (page) => {
     await open(page, '/text/text-diff');
@@ -117,7 +118,7 @@ const HOW: Record<string, (page: Page) => Promise<void>> = {
   },
   'word-count': async (page) => {
     await open(page, '/writer/word-count');
-    await page.getByTestId('text-input').fill('Offline and still counting words');
+    await setInputText(page, 'Offline and still counting words');
     await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '5');
   },
   'date-utils': async (page) => {

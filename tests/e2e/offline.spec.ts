@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, appReady } from './fixtures';
+import { expectOutput, setInputText } from './textRunner';
 
 test('after the first visit the app and both pilot tools work with the network off', async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -24,8 +25,8 @@ test('after the first visit the app and both pilot tools work with the network o
 
   await page.goto('/text/text-converter?mode=kebab');
   await appReady(page);
-  await page.getByTestId('text-input').fill('Works Offline Too');
-  await expect(page.getByTestId('text-output')).toHaveValue('works-offline-too');
+  await setInputText(page, 'Works Offline Too');
+  await expectOutput(page, 'works-offline-too');
 
   await page.goto('/image/image-resize?width=120');
   await appReady(page);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, appReady } from './fixtures';
+import { expectOutput, setInputText } from './textRunner';
 import { readZip } from './zip';
 import { readImageSize } from '../../src/engines/imageSize';
 import { sniffType } from '../../src/runner/sniff';
@@ -73,11 +74,11 @@ test('an invalid preset value gets a toast and falls back to its default', async
 test('text-converter converts live as you type, and its mode comes from the link', async ({ page }) => {
   await page.goto('/text/text-converter?mode=snake');
   await appReady(page);
-  await page.getByTestId('text-input').fill('Hello Big World\nsecond lineHere');
-  await expect(page.getByTestId('text-output')).toHaveValue('hello_big_world\nsecond_line_here');
+  await setInputText(page, 'Hello Big World\nsecond lineHere');
+  await expectOutput(page, 'hello_big_world\nsecond_line_here');
   await page.locator('#root_mode').selectOption('constant');
   await expect(page).toHaveURL(/mode=constant/);
-  await expect(page.getByTestId('text-output')).toHaveValue('HELLO_BIG_WORLD\nSECOND_LINE_HERE');
+  await expectOutput(page, 'HELLO_BIG_WORLD\nSECOND_LINE_HERE');
   // Back to the default: the parameter leaves the link.
   await page.locator('#root_mode').selectOption('upper');
   await expect(page).not.toHaveURL(/mode=/);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
+import { expectOutput, setInputText } from './textRunner';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/text/${name}`, 'utf8');
 const withQuery = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
@@ -9,17 +10,17 @@ test.describe('text-converter', () => {
   test('simplified → Taiwan traditional with phrases, from a preset link', async ({ page }) => {
     await page.goto('/text/text-converter?mode=s2twp');
     await appReady(page);
-    await page.getByTestId('text-input').fill('我的软件需要鼠标和打印机。');
-    await expect(page.getByTestId('text-output')).toHaveValue('我的軟體需要滑鼠和印表機。');
+    await setInputText(page, '我的软件需要鼠标和打印机。');
+    await expectOutput(page, '我的軟體需要滑鼠和印表機。');
   });
 
   test('switching mode re-converts: traditional → simplified, then a case mode', async ({ page }) => {
     await page.goto('/text/text-converter?mode=t2s');
     await appReady(page);
-    await page.getByTestId('text-input').fill('頭髮乾燥 Hello World');
-    await expect(page.getByTestId('text-output')).toHaveValue('头发干燥 Hello World');
+    await setInputText(page, '頭髮乾燥 Hello World');
+    await expectOutput(page, '头发干燥 Hello World');
     await page.locator('#root_mode').selectOption('snake');
-    await expect(page.getByTestId('text-output')).toHaveValue('頭髮乾燥_hello_world');
+    await expectOutput(page, '頭髮乾燥_hello_world');
     await expect(page).toHaveURL(/mode=snake/);
   });
 });
@@ -196,7 +197,7 @@ test.describe('word-count', () => {
   test('counts English text, with the debug view showing both ends', async ({ page }) => {
     await page.goto('/writer/word-count');
     await appReady(page);
-    await page.getByTestId('text-input').fill("It's a fine day.\n\nThe quick brown fox jumps over the lazy dog — twice!");
+    await setInputText(page, "It's a fine day.\n\nThe quick brown fox jumps over the lazy dog — twice!");
     await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '14');
     await expect(page.getByTestId('stat-paragraphs')).toHaveAttribute('data-value', '2');
     await expect(page.getByTestId('stat-lines')).toHaveAttribute('data-value', '3');
@@ -209,7 +210,7 @@ test.describe('word-count', () => {
   test('detects Chinese and counts CJK characters; Japanese from a preset link', async ({ page }) => {
     await page.goto('/writer/word-count');
     await appReady(page);
-    await page.getByTestId('text-input').fill('我们今天去公园散步，天气非常好。');
+    await setInputText(page, '我们今天去公园散步，天气非常好。');
     await expect(page.getByTestId('stat-cjkCharacters')).toHaveAttribute('data-value', '14');
     await expect(page.getByTestId('detected')).toContainText('Chinese');
     const words = Number(await page.getByTestId('stat-words').getAttribute('data-value'));
@@ -219,7 +220,7 @@ test.describe('word-count', () => {
     await page.goto('/writer/word-count?language=korean');
     await appReady(page);
     await expect(page.locator('#root_language')).toHaveValue('korean');
-    await page.getByTestId('text-input').fill('저는 서울에서 한국어를 공부합니다.');
+    await setInputText(page, '저는 서울에서 한국어를 공부합니다.');
     await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '4');
   });
 });

@@ -6,12 +6,13 @@ import { categoryStyle } from '../../registry/categories';
 import { useToolOptions } from '../../runner/useToolOptions';
 import { OptionsForm } from '../../runner/OptionsForm';
 import { FileRunner } from '../../runner/FileRunner';
-import { TextRunner } from '../../runner/TextRunner';
 import { NoneRunner } from '../../runner/NoneRunner';
 import { runJob } from '../../runner/runJob';
 import { queue } from '../../runner/pool';
 import type { EditorProps } from '../../runner/editorProps';
 import { LazyPage } from '../LazyPage';
+/** Text tools' runner brings CodeMirror: loaded only on their pages (not on the home page or file tools). */
+const loadTextRunner = () => import('../../runner/TextRunner');
 import { FavoriteButton, ShareButton } from '../ToolActions';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { toolLists } from '../../storage/toolLists';
@@ -79,7 +80,7 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
           {hasOptions && <OptionsForm tool={tool} options={options} onChange={setOptions} />}
           <div className="tool-work">
             {tool.input.kind === 'files' && <FileRunner tool={tool} options={options} />}
-            {tool.input.kind === 'text' && <TextRunner tool={tool} options={options} />}
+            {tool.input.kind === 'text' && <LazyPage loader={loadTextRunner} props={{ tool, options }} />}
             {tool.input.kind === 'none' && <NoneRunner tool={tool} options={options} />}
           </div>
         </div>

@@ -1,0 +1,86 @@
+/**
+ * The shared text box of text tools: a CodeMirror 6 editor. CodeMirror keeps the text as a tree of
+ * lines and only draws the lines in sight, so typing in 1 MB (or showing 10 MB) stays quick, where a
+ * <textarea> re-lays out the whole text on every change (seconds per keystroke at that size).
+ * Used for editable input (undo history, a dropped or pasted text file replaces the text) and for
+ * read-only output (selectable, focusable, keyboard navigable).
+ */
+import { Compartment, EditorState, type Extension, type Text } from '@codemirror/state';
+import { EditorView, drawSelection, keymap, placeholder as placeholderText, type ViewUpdate } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import './textEditor.css';
+
+/** The userEvent of transactions that load a whole text (file drop or paste, swap, set from code). */
+export const LOAD_EVENT = 'input.load';
+
+/** True when a change replaced the text at once (a load, or a paste/drop of text): no typing pause needed. */
+export const isLoad = (update: ViewUpdate) =>
+  update.transactions.some((tr) => tr.isUserEvent(LOAD_EVENT) || tr.isUserEvent('input.paste') || tr.isUserEvent('input.drop'));
+
+/** Replaces the whole text of `view` (a string or another editor's document, which is shared, not copied). */
+export function replaceText(view: EditorView, text: string | Text) {
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: LOAD_EVENT });
+}
+
+/** A dropped or pasted file replaces the text; dropped or pasted text is inserted as usual. */
+const fileInput = EditorView.domEventHandlers({
+  drop(event, view) {
+    const file = event.dataTransfer?.files[0];
+    if (!file) return false;
+    event.preventDefault();
+    void file.text().then((text) => replaceText(view, text));
+    return true;
+  },
+  paste(event, view) {
+    const data = event.clipboardData;
+    const file = data?.files[0];
+    if (!file || data.getData('text/plain')) return false;
+    event.preventDefault();
+    void file.text().then((text) => replaceText(view, text));
+    return true;
+  },
+});
+
+export interface TextEditorConfig {
+  parent: HTMLElement;
+  /** Accessible name (translated). */
+  label: string;
+  readOnly?: boolean;
+  placeholder?: string;
+  doc?: string | Text;
+  onUpdate?: (update: ViewUpdate) => void;
+}
+
+export interface TextEditor {
+  view: EditorView;
+  /** Changes the accessible name and placeholder (the language changed). */
+  relabel: (label: string, placeholder?: string) => void;
+}
+
+const attributes = (label: string) =>
+  // An explicit tabindex tells checkers (axe: scrollable-region-focusable) that the text is focusable.
+  EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', tabindex: '0' });
+
+export function createTextEditor({ parent, label, readOnly = false, placeholder, doc, onUpdate }: TextEditorConfig): TextEditor {
+  const labels = new Compartment();
+  const labelExtensions = (l: string, p?: string): Extension => [attributes(l), p ? placeholderText(p) : []];
+  const view = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc,
+      extensions: [
+        drawSelection(),
+        EditorView.lineWrapping,
+        // Tab moves focus out (keyboard users must be able to leave the box); no Tab-indent.
+        keymap.of(readOnly ? defaultKeymap : [...defaultKeymap, ...historyKeymap]),
+        readOnly ? EditorState.readOnly.of(true) : [history(), fileInput],
+        labels.of(labelExtensions(label, placeholder)),
+        onUpdate ? EditorView.updateListener.of(onUpdate) : [],
+      ],
+    }),
+  });
+  return {
+    view,
+    relabel: (l, p) => view.dispatch({ effects: labels.reconfigure(labelExtensions(l, p)) }),
+  };
+}
