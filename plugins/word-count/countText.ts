@@ -116,13 +116,30 @@ export interface CountOptions {
   onProgress?: (fraction: number) => void;
 }
 
+/** Counts Han/kana words with Intl.Segmenter, fed runs of text in pieces of about SEGMENT_PIECE units. */
+class HanKanaWords {
+  count = 0;
+  private piece = '';
+  constructor(private readonly segmenter: Intl.Segmenter) {}
+  /** A run of Han/kana ends; the line break keeps runs apart, as the text around them did. */
+  addRun(run: string) {
+    this.piece += `${run}\n`;
+    if (this.piece.length >= SEGMENT_PIECE) this.flush();
+  }
+  flush() {
+    if (!this.piece) return;
+    for (const s of this.segmenter.segment(this.piece)) if (s.isWordLike) this.count++;
+    this.piece = '';
+  }
+}
+
 export function countText(text: string, { language: chosen, onProgress }: CountOptions): TextStats {
   const detected = detectLanguage(text);
   const language = chosen === 'auto' ? detected : chosen;
-  const segmenter = new Intl.Segmenter(SEGMENTER_LOCALE[language], { granularity: 'word' });
+  const hanKanaWords = new HanKanaWords(new Intl.Segmenter(SEGMENTER_LOCALE[language], { granularity: 'word' }));
 
+  // The hot loop: only local variables (nothing a closure captures), so they stay in registers.
   let words = 0;
-  let hanKanaWords = 0;
   let characters = 0;
   let spaces = 0;
   let cjk = 0;
@@ -133,28 +150,16 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
   let inWord = false;
   let lastWasDigit = false;
   let pendingJoin = 0; // class of a joiner seen right after a word char, waiting for the next char
-  let piece = '';
   let runStart = -1;
-
-  const flushPiece = () => {
-    if (!piece) return;
-    for (const s of segmenter.segment(piece)) if (s.isWordLike) hanKanaWords++;
-    piece = '';
-  };
-  const endRun = (end: number) => {
-    if (runStart < 0) return;
-    piece += `${text.slice(runStart, end)}\n`;
-    if (piece.length >= SEGMENT_PIECE) flushPiece();
-    runStart = -1;
-  };
 
   const n = text.length;
   const PROGRESS_EVERY = 1 << 20;
   for (let i = 0; i < n; i++) {
-    if (onProgress && (i & (PROGRESS_EVERY - 1)) === 0 && i > 0) onProgress(i / n);
+    if ((i & (PROGRESS_EVERY - 1)) === 0 && i > 0 && onProgress) onProgress(i / n);
     const at = i; // where this character starts (a surrogate pair spans two units)
     const code = text.charCodeAt(i);
-    let cls = classOfUnit(code);
+    let cls = classes[code];
+    if (cls === UNKNOWN) cls = classOfUnit(code);
     if (cls === HIGH_SURROGATE) {
       const low = i + 1 < n ? text.charCodeAt(i + 1) : 0;
       if (low >= 0xdc00 && low <= 0xdfff) {
@@ -163,6 +168,22 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
       } else cls = OTHER;
     } else if (cls === LOW_SURROGATE) cls = OTHER;
 
+    if (cls === WORD) {
+      // The common case first (letters and digits): same rules as the HANGUL branch below.
+      characters++;
+      lineHasText = true;
+      if (runStart >= 0) {
+        hanKanaWords.addRun(text.slice(runStart, at));
+        runStart = -1;
+      }
+      const digit = code >= 0x30 && code <= 0x39;
+      // UAX #29: an apostrophe or "." joins letter to letter and digit to digit; "," joins digits only.
+      if (!inWord && !((pendingJoin === JOIN_MID && digit === lastWasDigit) || (pendingJoin === JOIN_NUMBER && digit && lastWasDigit))) words++;
+      inWord = true;
+      lastWasDigit = digit;
+      pendingJoin = 0;
+      continue;
+    }
     if (cls === NEWLINE) {
       // CRLF is one line break.
       if (code === 0x0d && text.charCodeAt(i + 1) === 0x0a) continue;
@@ -171,7 +192,10 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
       lineHasText = false;
       inWord = false;
       pendingJoin = 0;
-      if (runStart >= 0) endRun(at);
+      if (runStart >= 0) {
+        hanKanaWords.addRun(text.slice(runStart, at));
+        runStart = -1;
+      }
       continue;
     }
     characters++;
@@ -179,7 +203,10 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
       spaces++;
       inWord = false;
       pendingJoin = 0;
-      if (runStart >= 0) endRun(at);
+      if (runStart >= 0) {
+        hanKanaWords.addRun(text.slice(runStart, at));
+        runStart = -1;
+      }
       continue;
     }
     lineHasText = true;
@@ -191,11 +218,13 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
       if (runStart < 0) runStart = at;
       continue;
     }
-    if (runStart >= 0) endRun(at);
-    if (cls === WORD || cls === HANGUL) {
-      if (cls === HANGUL) cjk++;
+    if (runStart >= 0) {
+      hanKanaWords.addRun(text.slice(runStart, at));
+      runStart = -1;
+    }
+    if (cls === HANGUL) {
+      cjk++;
       const digit = isDigit(code);
-      // UAX #29: an apostrophe or "." joins letter to letter and digit to digit; "," joins digits only.
       const joined = (pendingJoin === JOIN_MID && digit === lastWasDigit) || (pendingJoin === JOIN_NUMBER && digit && lastWasDigit);
       if (!inWord && !joined) words++;
       inWord = true;
@@ -212,8 +241,8 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
     inWord = false;
     pendingJoin = 0;
   }
-  endRun(n);
-  flushPiece();
+  if (runStart >= 0) hanKanaWords.addRun(text.slice(runStart, n));
+  hanKanaWords.flush();
   if (n > 0) {
     const last = text.charCodeAt(n - 1);
     if (last !== 0x0a && last !== 0x0d) {
@@ -221,12 +250,13 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
       if (lineHasText) paragraphs++;
     }
   }
-  words += hanKanaWords;
+  const otherWords = words;
+  words += hanKanaWords.count;
+  const hanKanaCount = hanKana;
 
-  const otherWords = words - hanKanaWords;
   let minutes: number;
-  if (language === 'chinese') minutes = hanKana / READING_SPEED.chineseCharsPerMinute + otherWords / READING_SPEED.wordsPerMinute;
-  else if (language === 'japanese') minutes = hanKana / READING_SPEED.japaneseCharsPerMinute + otherWords / READING_SPEED.wordsPerMinute;
+  if (language === 'chinese') minutes = hanKanaCount / READING_SPEED.chineseCharsPerMinute + otherWords / READING_SPEED.wordsPerMinute;
+  else if (language === 'japanese') minutes = hanKanaCount / READING_SPEED.japaneseCharsPerMinute + otherWords / READING_SPEED.wordsPerMinute;
   else minutes = words / READING_SPEED.wordsPerMinute;
   onProgress?.(1);
 
