@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig, createServer, type Plugin } from 'vite';
+import { defineConfig, createServer, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { crossOriginIsolationHeaders } from './src/pwa/headers';
@@ -20,18 +20,29 @@ const alias = [
   { find: /^zod$/, replacement: '/src/zodJitless.ts' },
 ];
 
-/** Loads and validates every plugin manifest; the error names the folder and the field. */
-async function loadTools(): Promise<ToolForManifest[]> {
+/** Runs `use` with a Vite server that loads our source modules in Node (no browser, no bundle). */
+async function withSourceLoader<T>(use: (load: (path: string) => Promise<Record<string, any>>) => Promise<T>): Promise<T> {
   const server = await createServer({
     configFile: false,
     logLevel: 'silent',
     appType: 'custom',
+    plugins: [toolNames()],
     resolve: { alias },
     ssr: { noExternal: ['gifenc'] },
+    optimizeDeps: { noDiscovery: true, include: [] },
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const mod = await server.ssrLoadModule('/src/registry/manifests.ts');
+    return await use((path) => server.ssrLoadModule(path));
+  } finally {
+    await server.close();
+  }
+}
+
+/** Loads and validates every plugin manifest; the error names the folder and the field. */
+function loadTools(): Promise<ToolForManifest[]> {
+  return withSourceLoader(async (load) => {
+    const mod = await load('/src/registry/manifests.ts');
     return (mod.loadManifests() as Omit<ToolForManifest, 'name'>[]).map((t) => ({
       id: t.id,
       path: t.path,
@@ -39,9 +50,12 @@ async function loadTools(): Promise<ToolForManifest[]> {
       opensFileTypes: t.opensFileTypes,
       name: JSON.parse(readFileSync(join('plugins', t.id, 'i18n', 'en.json'), 'utf8')).name,
     }));
-  } finally {
-    await server.close();
-  }
+  });
+}
+
+/** The home page as HTML (src/prerender.tsx), painted before the app's JavaScript has run. */
+function prerenderHome(): Promise<string> {
+  return withSourceLoader(async (load) => (await load('/src/prerender.tsx')).prerender('/'));
 }
 
 /**
@@ -64,7 +78,14 @@ function localkitBuild(): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspForMeta() }, injectTo: 'head-prepend' }],
+      handler: async (html) => ({
+        // Shown only for its own page in English (public/theme-init.js decides, src/main.tsx takes over).
+        html: html.replace('<div id="root"></div>', `<div id="root" data-prerendered>${await prerenderHome()}</div>`),
+        tags: [
+          { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspForMeta() }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'localkit-prerendered', content: '/' }, injectTo: 'head-prepend' },
+        ],
+      }),
     },
     async generateBundle(_options, bundle) {
       // Only the app's own bundle (not the workers' or the service worker's): the one built from index.html.
@@ -136,7 +157,13 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias },
+  resolve: {
+    alias,
+    // onnxruntime-web's build for this condition loads its wasm runtime from env.wasm.wasmPaths
+    // (/engines/onnxruntime/, copied by scripts/copy-engines.mjs) instead of bundling a second 14 MB
+    // copy of the same .wasm into /assets.
+    conditions: ['onnxruntime-web-use-extern-wasm', ...defaultClientConditions],
+  },
   server: { headers: crossOriginIsolationHeaders },
   preview: { headers: crossOriginIsolationHeaders },
   worker: { format: 'es' },
