@@ -142,7 +142,7 @@ test('text-diff: two 1 MB texts with 300 edits', async ({ page }) => {
   }
   const sorted = [...latencies].sort((x, y) => x - y);
   rows.push({
-    benchmark: 'text-diff (browser)', case: c, metric: 'keystroke → updated diff drawn, median of 5 (incl. 150 ms typing pause)',
+    benchmark: 'text-diff (browser)', case: c, metric: 'keystroke → updated diff drawn, median of 5 (incl. 80 ms typing pause)',
     value: ms(sorted[2]), unit: 'ms',
   });
 

@@ -63,7 +63,9 @@ export class TooManyLinesError extends Error {}
 /** "a\nb\n" → ["a", "b"]; CRLF and LF both end a line. An empty text has no lines. */
 export function splitLines(text: string): string[] {
   if (text === '') return [];
-  const lines = text.split(/\r?\n/);
+  // split('\n') is several times faster than split(/\r?\n/) on 1 MB; CRs before a LF are dropped after.
+  const lines = text.split('\n');
+  if (text.includes('\r')) for (let i = 0; i < lines.length - 1; i++) if (lines[i].endsWith('\r')) lines[i] = lines[i].slice(0, -1);
   if (lines.at(-1) === '') lines.pop();
   return lines;
 }
@@ -155,10 +157,14 @@ export function refineLine(left: string, right: string, options: CompareOptions)
   return { left: outL, right: outR };
 }
 
+/** Texts, or their lines already split by splitLines (the worker splits once for diff and patch). */
+type TextOrLines = string | string[];
+const linesOf = (text: TextOrLines) => (typeof text === 'string' ? splitLines(text) : text);
+
 /** Compares two texts line by line, then refines changed line pairs. */
-export function computeDiff(textA: string, textB: string, options: CompareOptions): DiffModel {
-  const linesA = splitLines(textA);
-  const linesB = splitLines(textB);
+export function computeDiff(textA: TextOrLines, textB: TextOrLines, options: CompareOptions): DiffModel {
+  const linesA = linesOf(textA);
+  const linesB = linesOf(textB);
   const codes = new Map<string, number>();
   const key = normalizer(options);
   const diffs = newDmp(5).diff_main(encode(linesA, key, codes), encode(linesB, key, codes), false);
@@ -205,14 +211,14 @@ export function computeDiff(textA: string, textB: string, options: CompareOption
 
 /** A standard unified diff (`diff -u`), `context` unchanged lines around each hunk. */
 export function unifiedPatch(
-  textA: string,
-  textB: string,
+  textA: TextOrLines,
+  textB: TextOrLines,
   model: DiffModel,
   names: { a: string; b: string } = { a: 'a', b: 'b' },
   context = 3,
 ): string {
-  const linesA = splitLines(textA);
-  const linesB = splitLines(textB);
+  const linesA = linesOf(textA);
+  const linesB = linesOf(textB);
   const changes = model.blocks.filter((x): x is ChangeBlock => x.kind === 'change');
   if (changes.length === 0) return '';
   const out = [`--- ${names.a}`, `+++ ${names.b}`];

@@ -1,7 +1,7 @@
 import { ToolError, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
-import { computeDiff, TooManyLinesError, unifiedPatch, MAX_DISTINCT_LINES } from './diffModel';
+import { computeDiff, splitLines, TooManyLinesError, unifiedPatch, MAX_DISTINCT_LINES } from './diffModel';
 import { decodePair } from './textPair';
 
 type Options = OptionsOf<typeof manifest>;
@@ -19,7 +19,10 @@ export function parsePair(text: string): { a: string; b: string } {
  */
 const diffTexts: Pipeline<Options> = async (input, options, ctx) => {
   if (input.kind !== 'text') throw new ToolError('errors.wrongInput');
-  const { a, b } = parsePair(input.text);
+  const pair = parsePair(input.text);
+  // Split once: the diff and the patch both work on lines.
+  const a = splitLines(pair.a);
+  const b = splitLines(pair.b);
   let model;
   try {
     model = computeDiff(a, b, options);

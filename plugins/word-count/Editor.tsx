@@ -55,8 +55,9 @@ export default function WordCountEditor({ tool, options, setOptions, run }: Edit
   const onInput = (update: ViewUpdate) => {
     if (!update.docChanged) return;
     clearTimeout(timer.current);
-    const delay = isLoad(update) ? 0 : update.state.doc.length > 500_000 ? 400 : 120;
-    timer.current = setTimeout(() => void countRef.current(), delay);
+    // A load is counted right after this event (a 0 ms timer would wait behind the editor's measuring frame).
+    if (isLoad(update)) queueMicrotask(() => void countRef.current());
+    else timer.current = setTimeout(() => void countRef.current(), update.state.doc.length > 500_000 ? 400 : 120);
   };
 
   // Another language counts again at once.

@@ -9,7 +9,7 @@ import { queue } from './pool';
 import { runJob } from './runJob';
 import { toast } from '../toast/toastStore';
 import { TextBox } from './TextBox';
-import { isLoad, replaceText } from './textEditor';
+import { isLoad, replaceText, updateText } from './textEditor';
 
 /** Pause after a keystroke before a live run (a paste, drop or swap runs at once). */
 const LIVE_DELAY_MS = 150;
@@ -31,6 +31,8 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
   const [busy, setBusy] = useState(false);
   const [hasOutput, setHasOutput] = useState(false);
   const latest = useRef(0);
+  /** The text in the output box (to change only what differs when a new result comes). */
+  const shown = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -50,7 +52,8 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
     setBusy(false);
     if (job.status === 'done') {
       const text = job.results?.[0]?.text ?? '';
-      if (output.current) replaceText(output.current, text);
+      if (output.current) updateText(output.current, shown.current, text);
+      shown.current = text;
       setHasOutput(text.length > 0);
       setError(undefined);
     } else if (job.status === 'failed') {
@@ -65,7 +68,9 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
     drafts.set(tool.id, update.state.doc);
     if (!live) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void convertRef.current(), isLoad(update) ? 0 : LIVE_DELAY_MS);
+    // A load runs right after this event (a 0 ms timer would wait behind the editor's measuring frame).
+    if (isLoad(update)) queueMicrotask(() => void convertRef.current());
+    else timer.current = setTimeout(() => void convertRef.current(), LIVE_DELAY_MS);
   };
 
   // New options (or a restored draft) run at once.

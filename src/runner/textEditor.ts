@@ -22,6 +22,26 @@ export function replaceText(view: EditorView, text: string | Text) {
   view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: LOAD_EVENT });
 }
 
+/**
+ * Puts `next` into `view`, which shows `previous`: only the part that differs is changed, so a new
+ * result for a long text keeps the reader's place and CodeMirror keeps the measured line heights.
+ */
+export function updateText(view: EditorView, previous: string, next: string) {
+  // CodeMirror counts "\r\n" as one character: then positions differ, replace everything.
+  if (view.state.doc.length !== previous.length) return replaceText(view, next);
+  const shorter = Math.min(previous.length, next.length);
+  let start = 0;
+  while (start < shorter && previous.charCodeAt(start) === next.charCodeAt(start)) start++;
+  let endPrevious = previous.length;
+  let endNext = next.length;
+  while (endPrevious > start && endNext > start && previous.charCodeAt(endPrevious - 1) === next.charCodeAt(endNext - 1)) {
+    endPrevious--;
+    endNext--;
+  }
+  if (start === endPrevious && start === endNext) return;
+  view.dispatch({ changes: { from: start, to: endPrevious, insert: next.slice(start, endNext) }, userEvent: LOAD_EVENT });
+}
+
 /** A dropped or pasted file replaces the text; dropped or pasted text is inserted as usual. */
 const fileInput = EditorView.domEventHandlers({
   drop(event, view) {
