@@ -20,29 +20,18 @@ const alias = [
   { find: /^zod$/, replacement: '/src/zodJitless.ts' },
 ];
 
-/** Runs `use` with a Vite server that loads our source modules in Node (no browser, no bundle). */
-async function withSourceLoader<T>(use: (load: (path: string) => Promise<Record<string, any>>) => Promise<T>): Promise<T> {
+/** Loads and validates every plugin manifest; the error names the folder and the field. */
+async function loadTools(): Promise<ToolForManifest[]> {
   const server = await createServer({
     configFile: false,
     logLevel: 'silent',
     appType: 'custom',
-    plugins: [toolNames()],
     resolve: { alias },
     ssr: { noExternal: ['gifenc'] },
-    optimizeDeps: { noDiscovery: true, include: [] },
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    return await use((path) => server.ssrLoadModule(path));
-  } finally {
-    await server.close();
-  }
-}
-
-/** Loads and validates every plugin manifest; the error names the folder and the field. */
-function loadTools(): Promise<ToolForManifest[]> {
-  return withSourceLoader(async (load) => {
-    const mod = await load('/src/registry/manifests.ts');
+    const mod = await server.ssrLoadModule('/src/registry/manifests.ts');
     return (mod.loadManifests() as Omit<ToolForManifest, 'name'>[]).map((t) => ({
       id: t.id,
       path: t.path,
@@ -50,12 +39,9 @@ function loadTools(): Promise<ToolForManifest[]> {
       opensFileTypes: t.opensFileTypes,
       name: JSON.parse(readFileSync(join('plugins', t.id, 'i18n', 'en.json'), 'utf8')).name,
     }));
-  });
-}
-
-/** The home page as HTML (src/prerender.tsx), painted before the app's JavaScript has run. */
-function prerenderHome(): Promise<string> {
-  return withSourceLoader(async (load) => (await load('/src/prerender.tsx')).prerender('/'));
+  } finally {
+    await server.close();
+  }
 }
 
 /**
@@ -78,14 +64,7 @@ function localkitBuild(): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: async (html) => ({
-        // Shown only for its own page in English (public/theme-init.js decides, src/main.tsx takes over).
-        html: html.replace('<div id="root"></div>', `<div id="root" data-prerendered>${await prerenderHome()}</div>`),
-        tags: [
-          { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspForMeta() }, injectTo: 'head-prepend' },
-          { tag: 'meta', attrs: { name: 'localkit-prerendered', content: '/' }, injectTo: 'head-prepend' },
-        ],
-      }),
+      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspForMeta() }, injectTo: 'head-prepend' }],
     },
     async generateBundle(_options, bundle) {
       // Only the app's own bundle (not the workers' or the service worker's): the one built from index.html.
