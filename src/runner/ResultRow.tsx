@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, RotateCcw, X } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
@@ -11,17 +11,34 @@ import { saveBlob } from './download';
 
 const CompareView = lazy(() => import('./CompareView'));
 
-/** A preview that follows the result's type; its object URL lives as long as the row. */
+/**
+ * A preview that follows the result's type; its object URL lives as long as the row. The URL is
+ * made only once the row comes near the screen: making one is a synchronous call to the browser
+ * process, and decoding a full-size result for a 56 px thumbnail costs the page CPU that the
+ * workers need during a big batch.
+ */
 function Preview({ file }: { file: ResultFile }) {
   const [url, setUrl] = useState<string>();
+  const [near, setNear] = useState(false);
+  const placeholder = useRef<HTMLSpanElement>(null);
   const kind = file.result.type.split('/')[0];
+  const shown = ['image', 'audio', 'video'].includes(kind);
   useEffect(() => {
-    if (!['image', 'audio', 'video'].includes(kind)) return;
+    const target = placeholder.current;
+    if (!shown || near || !target) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [shown, near]);
+  useEffect(() => {
+    if (!shown || !near) return;
     const u = URL.createObjectURL(file.blob);
     setUrl(u);
     return () => URL.revokeObjectURL(u);
-  }, [file.blob, kind]);
-  if (!url) return null;
+  }, [file.blob, shown, near]);
+  if (!shown) return null;
+  if (!url) return <span ref={placeholder} className={kind === 'image' ? 'result-thumb' : 'result-media-placeholder'} aria-hidden />;
   if (kind === 'image') return <img className="result-thumb" src={url} alt="" loading="lazy" decoding="async" />;
   if (kind === 'audio') return <audio className="result-media" src={url} controls preload="metadata" />;
   return <video className="result-media" src={url} controls preload="metadata" />;

@@ -10,17 +10,39 @@ import { saveZip } from './download';
 import { toast } from '../toast/toastStore';
 import type { Job } from './queue';
 
+/** Longest a queue change waits for its frame (a hidden tab runs no animation frames). */
+const FRAME_FALLBACK_MS = 250;
+
 /**
- * The tool's jobs, re-rendered as a transition: a big batch changes the queue many times a second,
- * and React then renders the list in small slices between tasks instead of one long main-thread
- * task per change (useSyncExternalStore would always render synchronously).
+ * The tool's jobs, re-rendered at most once per animation frame and as a transition: a big batch
+ * changes the queue many times a second, and every change rendered on its own meant another
+ * style/layout/paint on a main thread that shares the cores with the workers. React then renders
+ * the list in small slices between tasks (useSyncExternalStore would always render synchronously).
  */
 export function useToolJobs(toolId: string): Job[] {
   const [all, setAll] = useState(queue.getSnapshot);
   useEffect(() => {
-    const update = () => startTransition(() => setAll(queue.getSnapshot()));
-    update(); // changes between the first render and this effect
-    return queue.subscribe(update);
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const render = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      frame = 0;
+      timer = undefined;
+      startTransition(() => setAll(queue.getSnapshot()));
+    };
+    const schedule = () => {
+      if (timer) return;
+      frame = requestAnimationFrame(render);
+      timer = setTimeout(render, FRAME_FALLBACK_MS);
+    };
+    render(); // changes between the first render and this effect
+    const unsubscribe = queue.subscribe(schedule);
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   return useMemo(() => all.filter((j) => j.toolId === toolId), [all, toolId]);
 }

@@ -21,7 +21,10 @@ export interface JobError {
   detail?: string;
 }
 
-export type WorkerResult = { ok: true; outputs: PipelineOutput[] } | { ok: false; error: JobError };
+/** A pipeline output as a worker hands it back: its bytes already wrapped in a Blob (see worker.ts). */
+export type WorkerOutput = PipelineOutput & { blob?: Blob };
+
+export type WorkerResult = { ok: true; outputs: WorkerOutput[] } | { ok: false; error: JobError };
 
 export interface PoolWorker {
   run(request: JobRequest, onProgress: (fraction: number) => void): Promise<WorkerResult>;
@@ -95,6 +98,12 @@ export class JobQueue {
   private nextId = 1;
   private progressTimer?: ReturnType<typeof setTimeout>;
   private pendingProgress = new Map<string, number>();
+  /**
+   * Inputs read ahead for the next queued jobs (as many as there are workers), so a worker that
+   * frees up gets its next job in one message instead of waiting on a file read on a main thread
+   * that is itself short of CPU while the workers run.
+   */
+  private readAhead = new Map<string, Promise<JobRequest>>();
   private readonly idleMs: number;
 
   constructor(private readonly opts: QueueOptions) {
@@ -212,9 +221,30 @@ export class JobQueue {
       const pending = this.pending.get(job.id);
       if (!pending || this.runningCount(job.toolId) >= pending.concurrency) continue;
       const slot = this.takeSlot(job.toolId);
-      if (!slot) return;
+      if (!slot) break;
       this.start(job, pending, slot);
     }
+    this.readNextInputs();
+  }
+
+  private readNextInputs(): void {
+    let ahead = 0;
+    for (const job of this.jobs) {
+      if (ahead >= this.opts.maxWorkers) return;
+      const pending = job.status === 'queued' ? this.pending.get(job.id) : undefined;
+      if (!pending) continue;
+      ahead++;
+      if (this.readAhead.has(job.id)) continue;
+      const request = pending.prepare();
+      request.catch(() => undefined); // a failed read fails its job when the job starts, not here
+      this.readAhead.set(job.id, request);
+    }
+  }
+
+  private takeInput(id: string, pending: Pending): Promise<JobRequest> {
+    const request = this.readAhead.get(id) ?? pending.prepare();
+    this.readAhead.delete(id); // its buffers are transferred to the worker: never hand them out twice
+    return request;
   }
 
   private takeSlot(toolId: string): Slot | undefined {
@@ -247,7 +277,7 @@ export class JobQueue {
       : undefined;
     let result: WorkerResult;
     try {
-      const request = await pending.prepare();
+      const request = await this.takeInput(job.id, pending);
       if (this.get(job.id)?.status !== 'running') return;
       result = await slot.worker.run(request, (p) => this.progress(job.id, p));
     } catch (e) {
@@ -275,6 +305,7 @@ export class JobQueue {
 
   private finish(id: string, patch: Partial<Job>): void {
     this.pending.delete(id);
+    this.readAhead.delete(id);
     this.update(id, { ...patch, finishedAt: Date.now() });
     this.pump();
     this.retireIdleWorkers();
@@ -325,11 +356,11 @@ export class JobQueue {
   }
 }
 
-function toResult(output: PipelineOutput): JobResult {
+function toResult(output: WorkerOutput): JobResult {
   return {
     name: output.name,
     type: output.type,
-    blob: output.bytes ? new Blob([output.bytes as Uint8Array<ArrayBuffer>], { type: output.type }) : undefined,
+    blob: output.blob ?? (output.bytes ? new Blob([output.bytes as Uint8Array<ArrayBuffer>], { type: output.type }) : undefined),
     text: output.text,
     meta: output.meta,
   };

@@ -197,4 +197,55 @@ describe('JobQueue', () => {
     expect(bad.status).toBe('failed');
     expect(pool.created()).toBe(0);
   });
+
+  it('reads the inputs of the next queued jobs ahead (one per worker), each read used once', async () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 2 });
+    const reads: string[] = [];
+    const job = (t: string) => ({ ...text('x', t), prepare: async () => (reads.push(t), { toolId: 'x', input: { kind: 'text' as const, text: t }, options: {} }) });
+    ['a', 'b', 'c', 'd', 'e', 'f'].forEach((t) => q.add(job(t)));
+    await tick();
+    // a and b run; c and d are read while they run; e and f wait.
+    expect(reads.sort()).toEqual(['a', 'b', 'c', 'd']);
+    pool.started[0].finish(ok(''));
+    await tick();
+    expect(pool.started.map((s) => (s.req.input as { text: string }).text)).toEqual(['a', 'b', 'c']);
+    expect(reads.sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    // A cancelled queued job drops its read-ahead input; a retry reads the input again.
+    const d = q.getSnapshot()[3];
+    q.cancel(d.id);
+    q.retry(d.id);
+    pool.started[1].finish(ok(''));
+    pool.started[2].finish(ok(''));
+    await tick();
+    expect(reads.filter((r) => r === 'd')).toHaveLength(2);
+    expect(pool.started.map((s) => (s.req.input as { text: string }).text)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('fails a job whose read-ahead input could not be read, and goes on', async () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    q.add(text('x', 'a'));
+    const bad = q.add({ ...text('x', 'b'), prepare: () => Promise.reject(new Error('file gone')) });
+    q.add(text('x', 'c'));
+    await tick();
+    pool.started[0].finish(ok(''));
+    await tick();
+    await tick();
+    expect(q.get(bad.id)).toMatchObject({ status: 'failed' });
+    expect(pool.started.map((s) => (s.req.input as { text: string }).text)).toEqual(['a', 'c']);
+  });
+
+  it('keeps the Blob a worker made of an output', async () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    const job = q.add(text('x', 'a'));
+    await tick();
+    const blob = new Blob(['PNG'], { type: 'image/png' });
+    pool.started[0].finish({ ok: true, outputs: [{ type: 'image/png', blob }, { type: 'image/png', bytes: new Uint8Array([1, 2, 3]) }] });
+    await tick();
+    const results = q.get(job.id)!.results!;
+    expect(results[0].blob).toBe(blob);
+    expect(results[1].blob?.size).toBe(3);
+  });
 });
