@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
-import { expectOutput, setInputText } from './textRunner';
+import { editorText, expectOutput, setInputText } from './textRunner';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/text/${name}`, 'utf8');
 const withQuery = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
@@ -22,6 +22,16 @@ test.describe('text-converter', () => {
     await page.locator('#root_mode').selectOption('snake');
     await expectOutput(page, '頭髮乾燥_hello_world');
     await expect(page).toHaveURL(/mode=snake/);
+    // A dropped text file replaces the input; swap puts the output into the input.
+    const dataTransfer = await page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['Dropped Text File'], 'note.txt', { type: 'text/plain' }));
+      return dt;
+    });
+    await page.getByTestId('text-input').locator('.cm-content').dispatchEvent('drop', { dataTransfer });
+    await expectOutput(page, 'dropped_text_file');
+    await page.getByTestId('swap').click();
+    await expect.poll(() => editorText(page, 'text-input')).toBe('dropped_text_file');
   });
 });
 
