@@ -76,6 +76,16 @@ export function defineTool<O extends z.ZodObject>(manifest: ToolManifestInput<O>
 /** Options type of a manifest, for pipelines: `Pipeline<OptionsOf<typeof manifest>>`. */
 export type OptionsOf<M extends { options: z.ZodObject }> = z.output<M['options']>;
 
+/**
+ * What parseManifest fills in, without validating: for the production app, whose build has already
+ * validated every manifest (vite.config.ts fails on a bad one). zod's first parse of all 25 cost about
+ * 100 ms of the page's start-up. A unit test checks this equals parseManifest for every plugin.
+ */
+export function withManifestDefaults(raw: ToolManifestInput): ToolManifest {
+  const input = raw.input.kind === 'files' ? { multiple: true, ...raw.input } : raw.input.kind === 'text' ? { live: true, ...raw.input } : raw.input;
+  return { optionsUi: {}, outputSuffix: 'localkit', popular: false, ...raw, input } as ToolManifest;
+}
+
 /** Validate one manifest; the error names the folder and every bad field. */
 export function parseManifest(folder: string, raw: unknown): ToolManifest {
   const result = ToolManifest.safeParse(raw);

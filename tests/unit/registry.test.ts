@@ -47,6 +47,13 @@ describe('manifest validation', () => {
   });
 });
 
+describe('manifest defaults without validation (the production app)', () => {
+  it('gives exactly what validation gives, for every plugin', () => {
+    const modules = import.meta.glob<{ default: unknown }>('/plugins/*/manifest.ts', { eager: true });
+    expect(loadManifests(modules, false)).toEqual(loadManifests(modules, true));
+  });
+});
+
 describe('registry', () => {
   it('finds every plugin folder that has a manifest, and nothing else', () => {
     const folders = readdirSync('plugins').filter((f) => existsSync(join('plugins', f, 'manifest.ts')));
