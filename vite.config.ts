@@ -20,18 +20,30 @@ const alias = [
   { find: /^zod$/, replacement: '/src/zodJitless.ts' },
 ];
 
-/** Loads and validates every plugin manifest; the error names the folder and the field. */
-async function loadTools(): Promise<ToolForManifest[]> {
+/** Runs `use` with a Vite server that loads our source modules in Node (no browser, no bundle). */
+async function withSourceLoader<T>(use: (load: (path: string) => Promise<Record<string, any>>) => Promise<T>): Promise<T> {
   const server = await createServer({
     configFile: false,
     logLevel: 'silent',
     appType: 'custom',
+    plugins: [toolNames()],
     resolve: { alias },
-    ssr: { noExternal: ['gifenc'] },
+    // Through Vite, not Node, so the aliases apply (rjsf's validator import → src/runner/noAjv.ts).
+    ssr: { noExternal: ['gifenc', /^@rjsf\//] },
+    optimizeDeps: { noDiscovery: true, include: [] },
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const mod = await server.ssrLoadModule('/src/registry/manifests.ts');
+    return await use((path) => server.ssrLoadModule(path));
+  } finally {
+    await server.close();
+  }
+}
+
+/** Loads and validates every plugin manifest; the error names the folder and the field. */
+function loadTools(): Promise<ToolForManifest[]> {
+  return withSourceLoader(async (load) => {
+    const mod = await load('/src/registry/manifests.ts');
     return (mod.loadManifests() as Omit<ToolForManifest, 'name'>[]).map((t) => ({
       id: t.id,
       path: t.path,
@@ -39,9 +51,17 @@ async function loadTools(): Promise<ToolForManifest[]> {
       opensFileTypes: t.opensFileTypes,
       name: JSON.parse(readFileSync(join('plugins', t.id, 'i18n', 'en.json'), 'utf8')).name,
     }));
-  } finally {
-    await server.close();
-  }
+  });
+}
+
+/** Pages as HTML (src/prerender.tsx), painted before the app's JavaScript has run: path → markup. */
+function prerenderPages(paths: string[]): Promise<Map<string, string>> {
+  return withSourceLoader(async (load) => {
+    const { prerender } = await load('/src/prerender.tsx');
+    const pages = new Map<string, string>();
+    for (const path of paths) pages.set(path, await prerender(path));
+    return pages;
+  });
 }
 
 /**
@@ -66,18 +86,37 @@ function localkitBuild(): Plugin {
       order: 'pre',
       handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspForMeta() }, injectTo: 'head-prepend' }],
     },
-    async generateBundle(_options, bundle) {
-      // Only the app's own bundle (not the workers' or the service worker's): the one built from index.html.
-      const isApp = Object.values(bundle).some((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
-      if (!isApp) return;
-      const emit = (fileName: string, source: string) => this.emitFile({ type: 'asset', fileName, source });
-      emit('_headers', headersFile());
-      emit('_redirects', redirectsFile());
-      emit('vercel.json', vercelJson());
-      emit('sitemap.xml', sitemapXml(SITE_ORIGIN, ['/', ...(await tools!).map((t) => t.path), '/blog', '/privacy']));
-      emit('manifest.webmanifest', JSON.stringify(webManifest(await tools!), null, 2));
-      emit('robots.txt', robotsTxt(SITE_ORIGIN));
-      emit('.vite/chunk-plugins.json', JSON.stringify(chunkPlugins(bundle)));
+    generateBundle: {
+      order: 'post', // after Vite has put index.html into the bundle
+      async handler(_options, bundle) {
+        // Only the app's own bundle (not the workers' or the service worker's): the one built from index.html.
+        const isApp = Object.values(bundle).some((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
+        if (!isApp) return;
+        const emit = (fileName: string, source: string) => this.emitFile({ type: 'asset', fileName, source });
+        emit('_headers', headersFile());
+        emit('_redirects', redirectsFile());
+        emit('vercel.json', vercelJson());
+        emit('sitemap.xml', sitemapXml(SITE_ORIGIN, ['/', ...(await tools!).map((t) => t.path), '/blog', '/privacy']));
+        emit('manifest.webmanifest', JSON.stringify(webManifest(await tools!), null, 2));
+        emit('robots.txt', robotsTxt(SITE_ORIGIN));
+        emit('.vite/chunk-plugins.json', JSON.stringify(chunkPlugins(bundle)));
+
+        // Each page a visit can land on, prerendered in English: index.html holds the home page, and
+        // <tool path>.html each tool's page, which static hosts serve for that path. The meta tag
+        // names the page; public/theme-init.js shows it only on that page in English, and
+        // src/startApp.tsx then hydrates it (or renders over it).
+        const shell = bundle['index.html'];
+        if (shell?.type !== 'asset') this.error('index.html is missing from the app bundle');
+        const template = String(shell.source);
+        const paths = ['/', ...(await tools!).map((t) => t.path)];
+        const pages = await prerenderPages(paths);
+        const withPage = (path: string) =>
+          template
+            .replace('<head>', `<head>\n    <meta name="localkit-prerendered" content="${path}">`)
+            .replace('<div id="root"></div>', `<div id="root" data-prerendered>${pages.get(path)}</div>`);
+        shell.source = withPage('/');
+        for (const path of paths.slice(1)) emit(`${path.slice(1)}.html`, withPage(path));
+      },
     },
     writeBundle: {
       // After the workers' wasm and public/engines are in the output: list them for "make available offline".
@@ -130,7 +169,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json,webmanifest}'],
         // Engines (wasm codecs, models) are cached on first use or by "make available offline".
-        globIgnores: ['engines/**', '**/*.wasm'],
+        // Tools' prerendered pages too: offline, every path is served index.html (the app draws it).
+        globIgnores: ['engines/**', '**/*.wasm', '*/**/*.html'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
-import { LazyPage } from './LazyPage';
+import { LazyPage, preloadChunk } from './LazyPage';
 import { Toaster } from '../toast/Toaster';
 import { tools } from '../registry';
 import { useTranslation } from 'react-i18next';
+import i18next, { i18nReady } from '../i18n';
 
 const pages = {
   home: () => import('./pages/HomePage'),
@@ -17,6 +18,16 @@ const pages = {
   blogPost: () => import('./pages/BlogPostPage'),
   notFound: () => import('./pages/NotFoundPage'),
 };
+
+/**
+ * The landing page's code (and a tool's strings) load alongside the app's own start-up, so the first
+ * render draws the page itself, not a loading state and then a second pass over a prerendered page.
+ */
+export function firstPageReady(path: string): Promise<unknown> {
+  if (path === '/') return preloadChunk(pages.home);
+  const tool = tools.find((t) => t.path === path);
+  return tool ? Promise.all([preloadChunk(pages.tool), i18nReady.then(() => i18next.loadNamespaces(tool.id))]) : Promise.resolve();
+}
 
 /** Old links used hash routes (#/blog): move them onto the real path. */
 function useHashRedirect() {
@@ -38,6 +49,13 @@ export function App() {
   const [menuOpen, setMenuOpen] = useState(false);
   const onBlog = location === '/blog' || location.startsWith('/blog/');
 
+  // "Ready" is set on the live page only (the build's prerendered copy has no such attribute); set
+  // on the element directly so saying it costs no second render of the whole app.
+  const shell = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    shell.current?.setAttribute('data-app-ready', ready ? 'true' : 'false');
+  }, [ready]);
+
   useEffect(() => {
     setMenuOpen(false);
     // Braces matter: Chromium's scrollTo now returns a promise, which React would take for a cleanup.
@@ -45,7 +63,7 @@ export function App() {
   }, [location]);
 
   return (
-    <div className={`app${onBlog ? ' no-sidebar' : ''}`} data-app-ready={ready ? 'true' : 'false'}>
+    <div ref={shell} className={`app${onBlog ? ' no-sidebar' : ''}`}>
       <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
         {t('nav.skipToContent')}
       </a>

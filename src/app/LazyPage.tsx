@@ -1,8 +1,14 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 const loaded = new Map<Loader<never>, ComponentType<never>>();
+
+/** Fetches a chunk before anything renders it; LazyPage then finds it ready. Never rejects. */
+export async function preloadChunk<P>(loader: Loader<P>): Promise<void> {
+  if (loaded.has(loader as Loader<never>)) return;
+  await loader().then((mod) => void loaded.set(loader as Loader<never>, mod.default as ComponentType<never>), () => undefined);
+}
 
 /**
  * Loads a page or editor chunk on demand: translated loading text while waiting, and when the
@@ -26,7 +32,8 @@ export function LazyPage<P extends object>({ loader, props }: { loader: Loader<P
     loader().then(
       (mod) => {
         loaded.set(loader as Loader<never>, mod.default as ComponentType<never>);
-        if (alive) setComponent(() => mod.default);
+        // As a transition React renders the page in slices, not in one long task.
+        if (alive) startTransition(() => setComponent(() => mod.default));
       },
       () => alive && setFailed(true),
     );

@@ -2,12 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Share2, Star } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
-import { toolLists } from '../storage/toolLists';
+import { noTools, toolLists } from '../storage/toolLists';
 import { toast } from '../toast/toastStore';
 import { toolName } from './toolText';
 
 export function useFavorites(): string[] {
-  return useSyncExternalStore(toolLists.subscribe, toolLists.favorites);
+  return useSyncExternalStore(toolLists.subscribe, toolLists.favorites, noTools);
 }
 
 export function FavoriteButton({ tool }: { tool: ToolManifest }) {
@@ -36,10 +36,12 @@ export async function copyLink(url: string, t: (k: string) => string): Promise<v
   }
 }
 
-export function ShareButton({ path }: { path: string }) {
+/** Copies a link to `path`, or without one to this page as it is now (its options included). */
+export function ShareButton({ path }: { path?: string }) {
   const { t } = useTranslation();
+  const share = () => copyLink(new URL(path ?? `${location.pathname}${location.search}`, location.origin).href, t);
   return (
-    <button type="button" className="icon-btn" aria-label={t('home.share')} title={t('home.share')} onClick={() => copyLink(new URL(path, location.origin).href, t)} data-testid="share-link">
+    <button type="button" className="icon-btn" aria-label={t('home.share')} title={t('home.share')} onClick={share} data-testid="share-link">
       <Share2 size={16} aria-hidden />
     </button>
   );

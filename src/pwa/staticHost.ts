@@ -15,13 +15,14 @@ export function headersFile(): string {
   return `/*\n${Object.entries(securityHeaders()).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
 }
 
-/** Netlify `_redirects`: every path is the single-page app. */
+/** Netlify `_redirects`: every path is the single-page app (a tool's own prerendered /<path>.html first). */
 export const redirectsFile = () => '/*  /index.html  200\n';
 
 /** vercel.json (also committed at the repo root; a unit test keeps the two equal). */
 export function vercelJson(): string {
   return `${JSON.stringify(
     {
+      cleanUrls: true, // /<category>/<tool> serves the prerendered <category>/<tool>.html
       rewrites: [{ source: '/((?!.*\\.).*)', destination: '/index.html' }],
       headers: [{ source: '/(.*)', headers: Object.entries(securityHeaders()).map(([key, value]) => ({ key, value })) }],
     },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { optionsFromQuery, optionsToQuery } from '../../schemas/presetUrl';
 import { toast } from '../toast/toastStore';
@@ -10,7 +11,8 @@ import { toast } from '../toast/toastStore';
  */
 export function useToolOptions(tool: ToolManifest) {
   const { t } = useTranslation();
-  const [options, setOptionsState] = useState<Record<string, unknown>>(() => optionsFromQuery(tool.options, new URLSearchParams(location.search)).options as Record<string, unknown>);
+  const search = useSearch(); // through the router: the build's prerender has no `location`
+  const [options, setOptionsState] = useState<Record<string, unknown>>(() => optionsFromQuery(tool.options, new URLSearchParams(search)).options as Record<string, unknown>);
   const warned = useRef(false);
 
   useEffect(() => {

@@ -13,18 +13,28 @@ export function pushRecent(list: string[], id: string): string[] {
   return [id, ...list.filter((x) => x !== id)].slice(0, MAX_RECENTS);
 }
 
+const NO_TOOLS: string[] = [];
+/** What the build's prerender knows of favorites and recents: none (the server snapshot when hydrating). */
+export const noTools = (): string[] => NO_TOOLS;
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let favorites: string[] = [];
-let recents: string[] = [];
+let favorites = NO_TOOLS;
+let recents = NO_TOOLS;
 
-export const loaded = Promise.all([get<string[]>(FAVORITES_KEY), get<string[]>(RECENTS_KEY)])
-  .then(([f, r]) => {
-    favorites = f ?? [];
-    recents = r ?? [];
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+// Listeners hear only a real change: a new (even empty) array would re-render every tool card at once.
+// (Started from a promise: where there is no IndexedDB — the build's prerender in Node — get() throws.)
+export const loaded = Promise.resolve()
+  .then(() => Promise.all([get<string[]>(FAVORITES_KEY), get<string[]>(RECENTS_KEY)]))
+  .then(([f = [], r = []]) => {
+    if (sameList(f, favorites) && sameList(r, recents)) return;
+    favorites = f;
+    recents = r;
+    listeners.forEach((l) => l());
   })
-  .catch(() => undefined)
-  .finally(() => listeners.forEach((l) => l()));
+  .catch(() => undefined);
 
 export const toolLists = {
   subscribe(l: Listener) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { applyTheme, nextTheme, parseTheme, resolveTheme, THEME_KEY, type Theme } from './theme';
 
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
@@ -11,8 +11,19 @@ function readStoredTheme(): Theme {
   }
 }
 
+// The chosen theme as a tiny store: the build's prerender (no storage) draws 'system', and a hydrating
+// page switches to the stored choice right after, with no mismatch.
+let chosen: Theme | undefined;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const current = () => (chosen ??= readStoredTheme());
+const beforeStorage = (): Theme => 'system';
+
 export function useTheme() {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const theme = useSyncExternalStore(subscribe, current, beforeStorage);
 
   useEffect(() => {
     applyTheme(document.documentElement, resolveTheme(theme, systemDark()));
@@ -29,9 +40,10 @@ export function useTheme() {
     } catch {
       /* private mode: the choice lasts for this page only */
     }
-    setThemeState(next);
+    chosen = next;
+    listeners.forEach((l) => l());
   }, []);
 
-  const toggle = useCallback(() => setTheme(nextTheme(readStoredTheme())), [setTheme]);
+  const toggle = useCallback(() => setTheme(nextTheme(current())), [setTheme]);
   return { theme, setTheme, toggle };
 }

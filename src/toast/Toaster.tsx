@@ -6,7 +6,7 @@ import { toasts } from './toastStore';
 /** The toast area: newest first, F8 moves focus here, each toast or all can be dismissed. */
 export function Toaster() {
   const { t } = useTranslation();
-  const list = useSyncExternalStore(toasts.subscribe, () => toasts.list);
+  const list = useSyncExternalStore(toasts.subscribe, () => toasts.list, () => toasts.list);
   const region = useRef<HTMLElement>(null);
 
   useEffect(() => {

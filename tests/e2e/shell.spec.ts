@@ -203,6 +203,28 @@ test('the page is cross-origin isolated and sends its security policy', async ({
   expect(csp).not.toMatch(/'unsafe-eval'/);
 });
 
+test('the home page is prerendered in English, hydrated as is, and hidden where it is the wrong page or language', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<meta name="localkit-prerendered" content="/">');
+  expect(html).toMatch(/<div id="root" data-prerendered><div class="app">.*<h1>LocalKit — free, private, works offline<\/h1>/s);
+  expect(html).not.toContain('data-app-ready'); // only the live app says it is ready
+
+  const shown = () => page.evaluate(() => document.documentElement.hasAttribute('data-show-prerendered'));
+  await page.goto('/');
+  expect(await shown()).toBe(true);
+  await appReady(page);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0); // the app took over (a mismatch fails the fixture)
+  await page.getByTestId('favorite-toggle').first().click(); // and it is live
+  await expect(page.getByTestId('favorites').getByTestId('tool-card')).toHaveCount(1);
+
+  await page.goto('/image/image-resize'); // index.html holds the home page: not this one
+  expect(await shown()).toBe(false);
+  await page.goto('/?lng=de');
+  expect(await shown()).toBe(false);
+  await appReady(page);
+  await expect(page.locator('h1')).toHaveText('LocalKit – kostenlos, privat, funktioniert offline');
+});
+
 test('home lists every category with its tools, and says so when one is empty', async ({ page }) => {
   await page.goto('/');
   await appReady(page);

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { groupByCategory, toolById, tools, type CategoryGroup } from '../../registry';
 import { KNOWN_CATEGORIES } from '../../../schemas/Category';
 import { categoryStyle } from '../../registry/categories';
-import { toolLists } from '../../storage/toolLists';
+import { noTools, toolLists } from '../../storage/toolLists';
 import { ToolGrid } from '../ToolCard';
 import { useFavorites } from '../ToolActions';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -26,7 +26,7 @@ export default function HomePage() {
   useDocumentTitle(t('pageDescription.home'));
   const [query, setQuery] = useState('');
   const favorites = byIds(useFavorites());
-  const recents = byIds(useSyncExternalStore(toolLists.subscribe, toolLists.recents));
+  const recents = byIds(useSyncExternalStore(toolLists.subscribe, toolLists.recents, noTools));
   const popular = tools.filter((tool) => tool.popular);
   const updated = useMemo(() => [...tools].sort((a, b) => b.updated.localeCompare(a.updated) || a.id.localeCompare(b.id)).slice(0, RECENT_COUNT), []);
   const found = tools.filter((tool) => matchesQuery(tool, query));

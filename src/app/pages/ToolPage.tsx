@@ -70,7 +70,7 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
         </div>
         <div className="tool-header-actions">
           <FavoriteButton tool={tool} />
-          <ShareButton path={`${location.pathname}${location.search}`} />
+          <ShareButton />
         </div>
       </header>
       {editor ? (

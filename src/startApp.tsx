@@ -1,0 +1,41 @@
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import i18next, { i18nReady } from './i18n';
+import { loaded as toolListsLoaded } from './storage/toolLists';
+import { App, firstPageReady } from './app/App';
+
+// Favorites, recents and the page's own code come before the first render, so the page draws once.
+await Promise.all([i18nReady, toolListsLoaded, firstPageReady(location.pathname)]);
+
+const container = document.getElementById('root')!;
+// public/theme-init.js shows the build's prerendered page only if it is this page (no query) in English.
+const prerenderShown = document.documentElement.hasAttribute('data-show-prerendered');
+
+/** The app takes over from the build's prerendered page in the very frame it first draws. */
+function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => container.removeAttribute('data-prerendered'), []);
+  return children;
+}
+
+const app = (
+  <StrictMode>
+    <TakeOver>
+      <App />
+    </TakeOver>
+  </StrictMode>
+);
+
+// Both ways run as a transition: React then builds the page in ~5 ms slices instead of one long task,
+// so the page answers input meanwhile (Lighthouse's total blocking time).
+if (prerenderShown && container.hasAttribute('data-prerendered') && i18next.resolvedLanguage === 'en') {
+  // The prerendered page is this page in this language: keep its elements and attach the app to them
+  // (no second layout of the whole page). A mismatch is repaired by React and logged, not fatal.
+  startTransition(() => void hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('LocalKit hydration:', error) }));
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
+
+// Loaded after the first render: the service worker (and the job queue its update policy watches)
+// are not needed to show the page.
+void import('./pwa/register').then((m) => m.registerServiceWorker());
