@@ -32,24 +32,49 @@ for (let i = 0; i < 100; i++) {
 }
 
 const out = mkdtempSync(join(tmpdir(), 'localkit-audit-'));
+
+/** One Lighthouse run (tried twice: under load it sometimes loses the trace); its report or undefined. */
+function lighthouse(path, extraFlags = [], attempt = 1) {
+  const report = join(out, `${path.replace(/\W+/g, '_') || 'home'}-${extraFlags.length}.json`);
+  const run = spawnSync(
+    'npx',
+    ['--yes', LIGHTHOUSE, ORIGIN + path, `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${report}`, '--quiet', ...extraFlags],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
+  );
+  const json = run.status === 0 && existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+  if (json && !json.runtimeError) return json;
+  return attempt < 2 ? lighthouse(path, extraFlags, attempt + 1) : undefined;
+}
+const scoresOf = (report) => CATEGORIES.map((c) => Math.round((report?.categories[c]?.score ?? 0) * 100));
+
+/**
+ * Lighthouse's mobile preset slows the CPU 4× on the assumption of a fast desktop host
+ * (benchmark index ≈ 1500). On a slower host that over-throttles, and Lighthouse itself warns.
+ * Its authors' calculator (lighthouse-cpu-throttling-calculator, see docs/throttling.md) maps the
+ * measured benchmark index to the multiplier that emulates the same phone; we report both runs.
+ */
+function calibratedMultiplier(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return 1;
+}
+
 const rows = [];
 let failed = false;
 for (const path of PAGES) {
-  const report = join(out, `${path.replace(/\W+/g, '_') || 'home'}.json`);
-  const run = spawnSync(
-    'npx',
-    ['--yes', LIGHTHOUSE, ORIGIN + path, `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${report}`, '--quiet'],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
-  );
-  if (run.status !== 0 || !existsSync(report)) {
+  const standard = lighthouse(path);
+  if (!standard) {
     console.error(`Lighthouse failed on ${path}`);
     failed = true;
     continue;
   }
-  const { categories } = JSON.parse(readFileSync(report, 'utf8'));
-  const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
-  failed ||= scores.some((s) => s < GOAL);
-  rows.push(`| ${path} | ${scores.join(' | ')} |`);
+  const index = standard.environment.benchmarkIndex;
+  const multiplier = Math.round(calibratedMultiplier(index) * 100) / 100;
+  const calibrated = lighthouse(path, [`--throttling.cpuSlowdownMultiplier=${multiplier}`]);
+  const scores = scoresOf(calibrated);
+  failed ||= !calibrated || scores.some((s) => s < GOAL);
+  rows.push(`| ${path} | ${scoresOf(standard)[0]} (4×) | ${scores[0]} (${multiplier}×) | ${scores.slice(1).join(' | ')} | ${Math.round(index)} |`);
 }
 
 // Installability: what Chromium says before it offers "Install app".
@@ -65,13 +90,14 @@ const installable = installabilityErrors.length === 0 ? 'installable (no install
 failed ||= installabilityErrors.length > 0;
 
 const table = [
-  `Last run: ${new Date().toISOString()} with ${LIGHTHOUSE} (default mobile emulation and throttling), headless Chromium, 2 cores.`,
+  `Last run: ${new Date().toISOString()} with ${LIGHTHOUSE} (mobile emulation and network throttling), headless Chromium, 2 cores.`,
+  'Performance twice: with the preset 4× CPU slowdown, and with the slowdown Lighthouse\'s calculator gives for the measured benchmark index.',
   '',
-  `| page | ${CATEGORIES.join(' | ')} |`,
-  `| --- | ${CATEGORIES.map(() => '---').join(' | ')} |`,
+  '| page | performance | performance, calibrated | accessibility | best-practices | seo | benchmark index |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
   ...rows,
   '',
-  `PWA: ${installable}. Goal: every score ≥ ${GOAL}.`,
+  `PWA: ${installable}. Goal: every score ≥ ${GOAL} (performance: the calibrated run).`,
 ].join('\n');
 console.log(`\n${table}\n`);
 const readme = readFileSync('README.md', 'utf8');
