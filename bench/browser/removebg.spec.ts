@@ -49,6 +49,10 @@ async function photo1024(page: Page): Promise<Buffer> {
 }
 
 async function measure(context: BrowserContext, label: string) {
+  // Every onnxruntime thread is a worker that loads the runtime's .mjs: counting the loads shows
+  // how many threads really run (the app's own "×N" is only what it asked for).
+  let runtimeLoads = 0;
+  context.on('request', (r) => void (r.url().endsWith('/ort-wasm-simd-threaded.mjs') && runtimeLoads++));
   const page = await context.newPage();
   await page.goto('/image/image-removebg');
   await page.locator('[data-app-ready="true"]').waitFor();
@@ -62,6 +66,7 @@ async function measure(context: BrowserContext, label: string) {
   rows.push({ benchmark: 'removebg', case: label, metric: 'first inference (cold session)', value: await extra(page, 0, 'AI inference'), unit: 'ms' });
   const backend = await page.getByTestId('result-row').nth(0).locator('dt', { hasText: 'Backend' }).locator('xpath=following-sibling::dd[1]').textContent();
   rows.push({ benchmark: 'removebg', case: label, metric: 'backend', value: `${backend}, isolated=${isolated}` });
+  rows.push({ benchmark: 'removebg', case: label, metric: 'runtime .mjs loads (main + one per extra thread)', value: runtimeLoads });
   let index = 1;
   for (const { size, file } of [
     { size: '512²', file: small },
