@@ -9,12 +9,12 @@ import type { DiffModel } from './diffModel';
 import { changeStart, correspondingLine, paneMarks, type Side } from './paneMarks';
 import { buildInlineDoc, type InlineDoc } from './inlineDoc';
 import { encodePair } from './textPair';
+import { unifiedPatch } from './unifiedPatch';
 import { LOAD_EVENT, createPane, inlineState, setDiffMarks, toDecorations } from './codeMirrorPanes';
 import './Editor.css';
 
 interface Result {
   model: DiffModel;
-  patch: string;
   /** The exact texts compared (CodeMirror texts are immutable: identity says "unchanged since"). */
   docA: Text;
   docB: Text;
@@ -101,7 +101,7 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     setError(undefined);
     setCurrent(-1);
     setExpanded(new Set());
-    setResult({ model: JSON.parse(job.results[0].text!) as DiffModel, patch: job.results[1]?.text ?? '', docA, docB });
+    setResult({ model: JSON.parse(job.results[0].text!) as DiffModel, docA, docB });
   }, [runLatest, t, tool.id]);
 
   const compareRef = useRef(compare);
@@ -249,7 +249,9 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
 
   const copyPatch = async () => {
     try {
-      await navigator.clipboard.writeText(result?.patch ?? '');
+      // Made here, on demand: the texts' strings are cached and the patch is a quick walk over the model.
+      const patch = result ? unifiedPatch(textOf(result.docA), textOf(result.docB), result.model) : '';
+      await navigator.clipboard.writeText(patch);
       notify(t('patchCopied'));
     } catch {
       notify(t('copyFailed'), 'destructive');
@@ -321,7 +323,7 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
         <button type="button" className="btn" data-testid="swap" onClick={swap}>
           <ArrowLeftRight size={16} aria-hidden /> {t('swap')}
         </button>
-        <button type="button" className="btn" data-testid="copy-patch" onClick={copyPatch} disabled={!result?.patch}>
+        <button type="button" className="btn" data-testid="copy-patch" onClick={copyPatch} disabled={!result?.model.stats.changes}>
           <ClipboardCopy size={16} aria-hidden /> {t('copyPatch')}
         </button>
       </div>

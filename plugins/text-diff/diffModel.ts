@@ -3,6 +3,10 @@
  * the lines after it as changed), then each pair of changed lines is refined by word or character.
  */
 import DiffMatchPatch from 'diff-match-patch';
+import { linesOf, type TextOrLines } from './unifiedPatch';
+
+// Lines and the patch live in unifiedPatch.ts (no diff engine there: the editor makes the patch itself).
+export { splitLines, unifiedPatch } from './unifiedPatch';
 
 export type Granularity = 'line' | 'word' | 'char';
 
@@ -59,16 +63,6 @@ export interface DiffModel {
 export const MAX_DISTINCT_LINES = 0xffff;
 
 export class TooManyLinesError extends Error {}
-
-/** "a\nb\n" → ["a", "b"]; CRLF and LF both end a line. An empty text has no lines. */
-export function splitLines(text: string): string[] {
-  if (text === '') return [];
-  // split('\n') is several times faster than split(/\r?\n/) on 1 MB; CRs before a LF are dropped after.
-  const lines = text.split('\n');
-  if (text.includes('\r')) for (let i = 0; i < lines.length - 1; i++) if (lines[i].endsWith('\r')) lines[i] = lines[i].slice(0, -1);
-  if (lines.at(-1) === '') lines.pop();
-  return lines;
-}
 
 function normalizer(options: CompareOptions): (s: string) => string {
   const { ignoreWhitespace, ignoreCase } = options;
@@ -157,9 +151,6 @@ export function refineLine(left: string, right: string, options: CompareOptions)
   return { left: outL, right: outR };
 }
 
-/** Texts, or their lines already split by splitLines (the worker splits once for diff and patch). */
-type TextOrLines = string | string[];
-const linesOf = (text: TextOrLines) => (typeof text === 'string' ? splitLines(text) : text);
 
 /** Compares two texts line by line, then refines changed line pairs. */
 export function computeDiff(textA: TextOrLines, textB: TextOrLines, options: CompareOptions): DiffModel {
@@ -207,48 +198,4 @@ export function computeDiff(textA: TextOrLines, textB: TextOrLines, options: Com
   }
   close();
   return { blocks, stats };
-}
-
-/** A standard unified diff (`diff -u`), `context` unchanged lines around each hunk. */
-export function unifiedPatch(
-  textA: TextOrLines,
-  textB: TextOrLines,
-  model: DiffModel,
-  names: { a: string; b: string } = { a: 'a', b: 'b' },
-  context = 3,
-): string {
-  const linesA = linesOf(textA);
-  const linesB = linesOf(textB);
-  const changes = model.blocks.filter((x): x is ChangeBlock => x.kind === 'change');
-  if (changes.length === 0) return '';
-  const out = [`--- ${names.a}`, `+++ ${names.b}`];
-  let i = 0;
-  while (i < changes.length) {
-    // Merge changes whose context would touch into one hunk.
-    let j = i;
-    while (j + 1 < changes.length && changes[j + 1].a - (changes[j].a + changes[j].aCount) <= 2 * context) j++;
-    const first = changes[i];
-    const last = changes[j];
-    const startA = Math.max(0, first.a - context);
-    const startB = first.b - (first.a - startA);
-    const endA = Math.min(linesA.length, last.a + last.aCount + context);
-    const endB = last.b + last.bCount + (endA - (last.a + last.aCount));
-    const body: string[] = [];
-    let pa = startA;
-    let pb = startB;
-    for (let k = i; k <= j; k++) {
-      const c = changes[k];
-      while (pa < c.a) body.push(` ${linesA[pa++]}`), pb++;
-      for (let x = 0; x < c.aCount; x++) body.push(`-${linesA[pa++]}`);
-      for (let x = 0; x < c.bCount; x++) body.push(`+${linesB[pb++]}`);
-    }
-    while (pa < endA) body.push(` ${linesA[pa++]}`), pb++;
-    const countA = endA - startA;
-    const countB = endB - startB;
-    // diff -u numbers an empty range by the line before it.
-    const range = (start: number, count: number) => `${count === 0 ? start : start + 1}${count === 1 ? '' : `,${count}`}`;
-    out.push(`@@ -${range(startA, countA)} +${range(startB, countB)} @@`, ...body);
-    i = j + 1;
-  }
-  return `${out.join('\n')}\n`;
 }

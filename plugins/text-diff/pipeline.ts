@@ -1,7 +1,7 @@
 import { ToolError, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
-import { computeDiff, splitLines, TooManyLinesError, unifiedPatch, MAX_DISTINCT_LINES } from './diffModel';
+import { computeDiff, splitLines, TooManyLinesError, MAX_DISTINCT_LINES } from './diffModel';
 import { decodePair } from './textPair';
 
 type Options = OptionsOf<typeof manifest>;
@@ -14,13 +14,12 @@ export function parsePair(text: string): { a: string; b: string } {
 }
 
 /**
- * Output 1: the diff model as JSON (application/json) for the editor to draw.
- * Output 2: the unified patch (text/x-diff) for copy and download.
+ * The diff model as JSON (application/json) for the editor to draw. The unified patch is made by the
+ * editor from this model when it is copied (unifiedPatch.ts), not on every comparison.
  */
 const diffTexts: Pipeline<Options> = async (input, options, ctx) => {
   if (input.kind !== 'text') throw new ToolError('errors.wrongInput');
   const pair = parsePair(input.text);
-  // Split once: the diff and the patch both work on lines.
   const a = splitLines(pair.a);
   const b = splitLines(pair.b);
   let model;
@@ -30,14 +29,9 @@ const diffTexts: Pipeline<Options> = async (input, options, ctx) => {
     if (e instanceof TooManyLinesError) throw new ToolError('errors.tooManyLines', { max: MAX_DISTINCT_LINES });
     throw e;
   }
-  ctx.progress(0.9);
-  const patch = unifiedPatch(a, b, model);
   ctx.progress(1);
   const { added, removed, changes } = model.stats;
-  return [
-    { name: 'diff.json', type: 'application/json', text: JSON.stringify(model), meta: { extra: { added, removed, changes } } },
-    { name: 'changes.patch', type: 'text/x-diff', text: patch },
-  ];
+  return { name: 'diff.json', type: 'application/json', text: JSON.stringify(model), meta: { extra: { added, removed, changes } } };
 };
 
 export default diffTexts;
