@@ -10,7 +10,8 @@ import { changeStart, correspondingLine, paneMarks, type Side } from './paneMark
 import { buildInlineDoc, type InlineDoc } from './inlineDoc';
 import { encodePair } from './textPair';
 import { unifiedPatch } from './unifiedPatch';
-import { LOAD_EVENT, createPane, inlineState, setDiffMarks, toDecorations } from './codeMirrorPanes';
+import { createPane, inlineState, setDiffMarks, toDecorations } from './codeMirrorPanes';
+import { isLoad, LOAD_EVENT } from '../../src/runner/textLoad';
 import './Editor.css';
 
 interface Result {
@@ -127,7 +128,7 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
   useEffect(() => {
     const onUpdate = (update: ViewUpdate) => {
       if (!update.docChanged) return;
-      const loaded = update.transactions.some((tr) => tr.isUserEvent(LOAD_EVENT) || tr.isUserEvent('input.paste') || tr.isUserEvent('input.drop'));
+      const loaded = isLoad(update);
       setBusy(true);
       schedule(loaded ? LOAD_DELAY_MS : TYPING_DELAY_MS);
     };

@@ -11,6 +11,7 @@ import {
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import type { PaneMarks } from './paneMarks';
 import type { InlineDoc } from './inlineDoc';
+import { fileInput } from '../../src/runner/textLoad';
 
 /** Replaces the diff decorations of a view (they otherwise follow edits until the next result). */
 export const setDiffMarks = StateEffect.define<DecorationSet>();
@@ -37,34 +38,6 @@ export function toDecorations(doc: Text, marks: PaneMarks): DecorationSet {
   }
   return Decoration.set(ranges, true);
 }
-
-/** Transactions that load a whole text (file drop or paste, swap): compared at once, not debounced. */
-export const LOAD_EVENT = 'input.load';
-
-function replaceWithFile(view: EditorView, file: File) {
-  void file.text().then((text) => {
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: LOAD_EVENT, scrollIntoView: true });
-  });
-}
-
-/** A dropped or pasted file replaces the pane's text; dropped or pasted text is inserted as usual. */
-const fileInput = EditorView.domEventHandlers({
-  drop(event, view) {
-    const file = event.dataTransfer?.files[0];
-    if (!file) return false;
-    event.preventDefault();
-    replaceWithFile(view, file);
-    return true;
-  },
-  paste(event, view) {
-    const data = event.clipboardData;
-    const file = data?.files[0];
-    if (!file || data.getData('text/plain')) return false;
-    event.preventDefault();
-    replaceWithFile(view, file);
-    return true;
-  },
-});
 
 const common: Extension = [
   lineNumbers(),

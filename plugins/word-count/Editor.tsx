@@ -4,7 +4,7 @@ import type { EditorView, ViewUpdate } from '@codemirror/view';
 import type { EditorProps } from '../../src/runner/editorProps';
 import { liveRun } from '../../src/engines/liveRun';
 import { TextBox } from '../../src/runner/TextBox';
-import { isLoad } from '../../src/runner/textEditor';
+import { isLoad } from '../../src/runner/textLoad';
 import type { TextStats } from './countText';
 import './Editor.css';
 

@@ -9,7 +9,8 @@ import { queue } from './pool';
 import { runJob } from './runJob';
 import { toast } from '../toast/toastStore';
 import { TextBox } from './TextBox';
-import { isLoad, replaceText, updateText } from './textEditor';
+import { updateText } from './textEditor';
+import { isLoad, replaceText } from './textLoad';
 
 /** Pause after a keystroke before a live run (a paste, drop or swap runs at once). */
 const LIVE_DELAY_MS = 150;

@@ -8,19 +8,8 @@
 import { Compartment, EditorState, type Extension, type Text } from '@codemirror/state';
 import { EditorView, drawSelection, keymap, placeholder as placeholderText, type ViewUpdate } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { fileInput, LOAD_EVENT, replaceText } from './textLoad';
 import './textEditor.css';
-
-/** The userEvent of transactions that load a whole text (file drop or paste, swap, set from code). */
-export const LOAD_EVENT = 'input.load';
-
-/** True when a change replaced the text at once (a load, or a paste/drop of text): no typing pause needed. */
-export const isLoad = (update: ViewUpdate) =>
-  update.transactions.some((tr) => tr.isUserEvent(LOAD_EVENT) || tr.isUserEvent('input.paste') || tr.isUserEvent('input.drop'));
-
-/** Replaces the whole text of `view` (a string or another editor's document, which is shared, not copied). */
-export function replaceText(view: EditorView, text: string | Text) {
-  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: LOAD_EVENT });
-}
 
 /**
  * Puts `next` into `view`, which shows `previous`: only the part that differs is changed, so a new
@@ -41,25 +30,6 @@ export function updateText(view: EditorView, previous: string, next: string) {
   if (start === endPrevious && start === endNext) return;
   view.dispatch({ changes: { from: start, to: endPrevious, insert: next.slice(start, endNext) }, userEvent: LOAD_EVENT });
 }
-
-/** A dropped or pasted file replaces the text; dropped or pasted text is inserted as usual. */
-const fileInput = EditorView.domEventHandlers({
-  drop(event, view) {
-    const file = event.dataTransfer?.files[0];
-    if (!file) return false;
-    event.preventDefault();
-    void file.text().then((text) => replaceText(view, text));
-    return true;
-  },
-  paste(event, view) {
-    const data = event.clipboardData;
-    const file = data?.files[0];
-    if (!file || data.getData('text/plain')) return false;
-    event.preventDefault();
-    void file.text().then((text) => replaceText(view, text));
-    return true;
-  },
-});
 
 export interface TextEditorConfig {
   parent: HTMLElement;
