@@ -203,7 +203,7 @@ test('the page is cross-origin isolated and sends its security policy', async ({
   expect(csp).not.toMatch(/'unsafe-eval'/);
 });
 
-test('the home page is prerendered in English, hydrated as is, and hidden where it is the wrong page or language', async ({ page, request }) => {
+test('pages are prerendered in English, hydrated as is, and hidden where they are the wrong page or language', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('<meta name="localkit-prerendered" content="/">');
   expect(html).toMatch(/<div id="root" data-prerendered><div class="app">.*<h1>LocalKit — free, private, works offline<\/h1>/s);
@@ -217,7 +217,12 @@ test('the home page is prerendered in English, hydrated as is, and hidden where 
   await page.getByTestId('favorite-toggle').first().click(); // and it is live
   await expect(page.getByTestId('favorites').getByTestId('tool-card')).toHaveCount(1);
 
-  await page.goto('/image/image-resize'); // index.html holds the home page: not this one
+  const tool = await (await request.get('/image/image-resize')).text(); // each tool has its own page
+  expect(tool).toContain('<meta name="localkit-prerendered" content="/image/image-resize">');
+  expect(tool).toMatch(/<h1>Image Resize<\/h1>/);
+  await page.goto('/privacy'); // served index.html, which holds the home page: not this one
+  expect(await shown()).toBe(false);
+  await page.goto('/image/image-resize?width=200'); // options in the query may differ from the defaults drawn
   expect(await shown()).toBe(false);
   await page.goto('/?lng=de');
   expect(await shown()).toBe(false);
