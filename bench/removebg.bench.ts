@@ -1,6 +1,6 @@
 // Speed/quality trade-offs of image-removebg's model (U²-Net-p), measured in Node on onnxruntime-web's
 // wasm backend (one thread: Node cannot start its worker threads): the float model at smaller input
-// sizes, and our int8 version (scripts/removebg-quantize.mjs). Each variant's mask of every photo is
+// sizes, and our int8 version (bench/removebg/quantize.mjs). Each variant's mask of every photo is
 // compared with the shipped float model's mask at 320² (the size it was trained at): IoU of the
 // subject (alpha ≥ 0.5) and mean absolute alpha difference, both at the photo's full resolution —
 // made as the pipeline makes them (same resize, tensor, normalisation, upscale). Neither trade-off
@@ -14,8 +14,8 @@ import { loadavg } from 'node:os';
 import * as ort from 'onnxruntime-web/wasm';
 import { decodeImage, resizeImage } from '../src/engines/imageCodecs';
 import { toInputTensor, normaliseMap, resizeMask } from '../plugins/image-removebg/mask';
-import { freeSpatialDims, int8Model } from '../scripts/removebg-model.mjs';
-import { activationsToCalibrate, withCalibrationOutputs, quantise } from '../scripts/removebg-quantize.mjs';
+import { freeSpatialDims, int8Model } from './removebg/model.mjs';
+import { activationsToCalibrate, withCalibrationOutputs, quantise } from './removebg/quantize.mjs';
 import { record, type BenchRow } from './record';
 
 const PHOTOS: [string, string][] = [
@@ -122,7 +122,7 @@ test('removebg: float model at smaller input sizes', async () => {
 
 // Int8 calibration (run on demand: REMOVEBG_CALIBRATE=1 SKIMAGE_DATA=<skimage data folder>): activation
 // ranges of the float model over photos that are NOT the ones the quality figures use, written to
-// plugins/image-removebg/int8-ranges.json. Each range is clipped at the 99.99th percentile of the
+// bench/removebg/int8-ranges.json. Each range is clipped at the 99.99th percentile of the
 // values seen (a 4096-bin histogram over the full min..max), so rare outliers do not coarsen the steps.
 const CALIBRATION = ['camera.png', 'motorcycle_right.png', 'coins.png', 'hubble_deep_field.jpg', 'clock_motion.png', 'horse.png'];
 const KEEP = 0.9999;
@@ -178,5 +178,5 @@ test.runIf(process.env.REMOVEBG_CALIBRATE)('removebg: int8 calibration ranges', 
     return `  ${JSON.stringify(n)}: [${lo >= 0 ? 0 : lo + first * step}, ${lo + (last + 1) * step}]`;
   });
   const json = `{\n "photos": ${JSON.stringify(CALIBRATION.map((f) => `skimage ${f}`))},\n "kept": ${KEEP},\n "ranges": {\n${clipped.join(',\n')}\n }\n}\n`;
-  writeFileSync('plugins/image-removebg/int8-ranges.json', json);
+  writeFileSync('bench/removebg/int8-ranges.json', json);
 });

@@ -1,4 +1,4 @@
-// A tiny lossless protobuf codec, enough to edit an ONNX model at build time (scripts/removebg-model.mjs)
+// A tiny lossless protobuf codec, enough to edit an ONNX model at build time (bench/removebg/model.mjs)
 // without a Python toolchain: a message is a list of fields { f: field number, w: wire type, v: value },
 // where v is a bigint (varint), a Uint8Array (length-delimited or fixed) or, before encoding, a nested
 // message (field list). decode(encode(m)) gives the same bytes back, so untouched parts stay as they were.

@@ -7,7 +7,7 @@
 // Used by bench/removebg.bench.ts to measure whether int8 is faster and how much the mask changes:
 // 1.4–1.6× less CPU, but the masks moved too far (IoU 0.43–0.59 on the worst photo with min/max or
 // 99.99th-percentile ranges): not shipped.
-import { decode, encode, text } from './removebg-onnx-proto.mjs';
+import { decode, encode, text } from './onnxProto.mjs';
 
 // ONNX protobuf field numbers (onnx.proto3).
 const M = { graph: 7, opset: 8 };
@@ -33,7 +33,7 @@ const intAttribute = (name, value) => encode([str(A.name, name), { f: A.i, w: 0,
 function readDims(t) {
   const dims = [];
   for (const x of t.filter((y) => y.f === T.dims)) {
-    if (x.w !== 0) throw new Error('removebg-quantize: packed tensor dims are not handled');
+    if (x.w !== 0) throw new Error('removebg quantise: packed tensor dims are not handled');
     dims.push(Number(x.v));
   }
   return dims;
@@ -99,7 +99,7 @@ export function quantise(onnx, ranges, { perChannel = true } = {}) {
   const activationScale = new Map();
 
   for (const name of new Set(convs.flatMap((c) => [c.x, c.relu]))) {
-    const [lo, hi] = ranges.get(name) ?? (() => { throw new Error(`removebg-quantize: no range for ${name}`); })();
+    const [lo, hi] = ranges.get(name) ?? (() => { throw new Error(`removebg quantise: no range for ${name}`); })();
     const min = Math.min(0, lo);
     const max = Math.max(0, hi, min + 1e-6);
     const scale = (max - min) / 255;
