@@ -5,8 +5,8 @@ import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { JobError } from './queue';
-import { queue } from './pool';
 import { runJob } from './runJob';
+import { liveRun } from '../engines/liveRun';
 import { toast } from '../toast/toastStore';
 import { TextBox } from './TextBox';
 import { updateText } from './textEditor';
@@ -31,7 +31,8 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
   const [error, setError] = useState<JobError>();
   const [busy, setBusy] = useState(false);
   const [hasOutput, setHasOutput] = useState(false);
-  const latest = useRef(0);
+  // Latest-only: a newer edit cancels runs still waiting, and an overtaken result is dropped.
+  const [runLatest] = useState(() => liveRun(tool.id, () => (label, makeInput, opts) => runJob(tool, label, makeInput, opts)));
   /** The text in the output box (to change only what differs when a new result comes). */
   const shown = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -43,13 +44,9 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
     if (!view) return;
     clearTimeout(timer.current);
     const doc = view.state.doc;
-    const ticket = ++latest.current;
-    // Older runs still waiting are dropped; a result that arrives late is ignored.
-    queue.cancelWhere((j) => j.toolId === tool.id && j.status === 'queued');
     setBusy(true);
-    const job = await runJob(tool, tool.id, async () => ({ kind: 'text', text: doc.toString() }), optionsRef.current);
-    queue.remove((j) => j.id === job.id);
-    if (ticket !== latest.current) return;
+    const job = await runLatest(tool.id, async () => ({ kind: 'text', text: doc.toString() }), optionsRef.current);
+    if (!job) return; // a newer run is on its way
     setBusy(false);
     if (job.status === 'done') {
       const text = job.results?.[0]?.text ?? '';
