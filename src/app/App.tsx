@@ -5,7 +5,7 @@ import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
 import { LazyPage, preloadChunk } from './LazyPage';
 import { Toaster } from '../toast/Toaster';
-import { tools } from '../registry';
+import { toolByPath, tools } from '../registry';
 import { useTranslation } from 'react-i18next';
 import i18next, { i18nReady } from '../i18n';
 
@@ -25,7 +25,7 @@ const pages = {
  */
 export function firstPageReady(path: string): Promise<unknown> {
   if (path === '/') return preloadChunk(pages.home);
-  const tool = tools.find((t) => t.path === path);
+  const tool = toolByPath(path);
   return tool ? Promise.all([preloadChunk(pages.tool), i18nReady.then(() => i18next.loadNamespaces(tool.id))]) : Promise.resolve();
 }
 
