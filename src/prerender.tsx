@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import i18next, { i18nReady } from './i18n';
 import { App, firstPageReady } from './app/App';
 
@@ -13,7 +14,7 @@ export async function prerender(path: string): Promise<string> {
   await i18next.changeLanguage('en');
   await firstPageReady(path);
   return renderToString(
-    <Router ssrPath={path}>
+    <Router hook={memoryLocation({ path, static: true }).hook}>
       <App />
     </Router>,
   );

@@ -1,8 +1,9 @@
-import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next, { i18nReady } from './i18n';
 import { loaded as toolListsLoaded } from './storage/toolLists';
 import { App, firstPageReady } from './app/App';
+import { hydrationDone } from './app/useStore';
 
 // Favorites, recents and the page's own code come before the first render, so the page draws once.
 await Promise.all([i18nReady, toolListsLoaded, firstPageReady(location.pathname)]);
@@ -13,7 +14,10 @@ const prerenderShown = document.documentElement.hasAttribute('data-show-prerende
 
 /** The app takes over from the build's prerendered page in the very frame it first draws. */
 function TakeOver({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => container.removeAttribute('data-prerendered'), []);
+  useLayoutEffect(() => {
+    container.removeAttribute('data-prerendered');
+    hydrationDone();
+  }, []);
   return children;
 }
 
@@ -25,15 +29,13 @@ const app = (
   </StrictMode>
 );
 
-// Both ways run as a transition: React then builds the page in ~5 ms slices instead of one long task,
-// so the page answers input meanwhile (Lighthouse's total blocking time).
 if (prerenderShown && container.hasAttribute('data-prerendered') && i18next.resolvedLanguage === 'en') {
   // The prerendered page is this page in this language: keep its elements and attach the app to them
-  // (no second layout of the whole page). A mismatch is repaired by React and logged, not fatal.
-  startTransition(() => void hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('LocalKit hydration:', error) }));
+  // (no second layout of the whole page). Stores draw their prerendered value until TakeOver runs.
+  hydrateRoot(container, app);
 } else {
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  hydrationDone();
+  createRoot(container).render(app);
 }
 
 // Loaded after the first render: the service worker (and the job queue its update policy watches)

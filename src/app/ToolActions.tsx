@@ -1,13 +1,13 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Share2, Star } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { noTools, toolLists } from '../storage/toolLists';
 import { toast } from '../toast/toastStore';
 import { toolName } from './toolText';
+import { useStore } from './useStore';
 
 export function useFavorites(): string[] {
-  return useSyncExternalStore(toolLists.subscribe, toolLists.favorites, noTools);
+  return useStore(toolLists.subscribe, toolLists.favorites, noTools);
 }
 
 export function FavoriteButton({ tool }: { tool: ToolManifest }) {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useStore } from '../app/useStore';
 import { applyTheme, nextTheme, parseTheme, resolveTheme, THEME_KEY, type Theme } from './theme';
 
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
@@ -23,7 +24,7 @@ const current = () => (chosen ??= readStoredTheme());
 const beforeStorage = (): Theme => 'system';
 
 export function useTheme() {
-  const theme = useSyncExternalStore(subscribe, current, beforeStorage);
+  const theme = useStore(subscribe, current, beforeStorage);
 
   useEffect(() => {
     applyTheme(document.documentElement, resolveTheme(theme, systemDark()));

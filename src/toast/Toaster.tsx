@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { useStore } from '../app/useStore';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { toasts } from './toastStore';
@@ -6,7 +7,7 @@ import { toasts } from './toastStore';
 /** The toast area: newest first, F8 moves focus here, each toast or all can be dismissed. */
 export function Toaster() {
   const { t } = useTranslation();
-  const list = useSyncExternalStore(toasts.subscribe, () => toasts.list, () => toasts.list);
+  const list = useStore(toasts.subscribe, () => toasts.list, () => toasts.list);
   const region = useRef<HTMLElement>(null);
 
   useEffect(() => {

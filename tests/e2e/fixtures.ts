@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * Every browser test uses this `test`: it fails on any request that leaves the page's origin
  * (page, worker and service-worker requests all pass through context.on('request')), on any
- * CSP violation, on any uncaught page error, and on a prerendered page the app could not hydrate as is.
+ * CSP violation, and on any uncaught page error.
  */
 export const test = base.extend<{ offOrigin: string[]; problems: string[] }>({
   offOrigin: async ({ context, baseURL }, use) => {
@@ -28,8 +28,6 @@ export const test = base.extend<{ offOrigin: string[]; problems: string[] }>({
       page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
       page.on('console', (msg) => {
         if (msg.type() === 'error' && /CSP violation|Content Security Policy/.test(msg.text())) problems.push(msg.text());
-        // The prerendered page and the live app disagreed (src/startApp.tsx logs it; React repairs it).
-        if (msg.type() === 'warning' && msg.text().startsWith('LocalKit hydration')) problems.push(msg.text());
       });
     };
     // The default page exists before this fixture runs: watch it too, not only pages opened later.

@@ -1,4 +1,5 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
+import { useStore } from '../useStore';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { groupByCategory, toolById, tools, type CategoryGroup } from '../../registry';
@@ -26,7 +27,7 @@ export default function HomePage() {
   useDocumentTitle(t('pageDescription.home'));
   const [query, setQuery] = useState('');
   const favorites = byIds(useFavorites());
-  const recents = byIds(useSyncExternalStore(toolLists.subscribe, toolLists.recents, noTools));
+  const recents = byIds(useStore(toolLists.subscribe, toolLists.recents, noTools));
   const popular = tools.filter((tool) => tool.popular);
   const updated = useMemo(() => [...tools].sort((a, b) => b.updated.localeCompare(a.updated) || a.id.localeCompare(b.id)).slice(0, RECENT_COUNT), []);
   const found = tools.filter((tool) => matchesQuery(tool, query));
