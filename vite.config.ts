@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, createServer, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -12,12 +13,15 @@ import { webManifest, type ToolForManifest } from './src/pwa/webManifest';
 /** The public address used in sitemap.xml and robots.txt. */
 const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://localkit.app';
 
+// Absolute file paths: the dev server's dependency optimiser resolves a root-relative one from /.
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 const alias = [
-  { find: '@rjsf/validator-ajv8', replacement: '/src/runner/noAjv.ts' },
+  { find: '@rjsf/validator-ajv8', replacement: source('./src/runner/noAjv.ts') },
   // gifenc's "browser" and "main" fields point at its CommonJS build, whose named exports are not seen.
   { find: /^gifenc$/, replacement: 'gifenc/dist/gifenc.esm.js' },
   // Every bare `zod` import goes through src/zodJitless.ts (no eval probe under our CSP).
-  { find: /^zod$/, replacement: '/src/zodJitless.ts' },
+  { find: /^zod$/, replacement: source('./src/zodJitless.ts') },
   // The app is written against React's API and ships Preact (preact/compat): a tenth of React DOM's
   // code to download and run at start-up, which was most of the home page's blocking time.
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
