@@ -218,7 +218,7 @@ export default defineConfig({
     // The app's start (src/startApp.tsx) has its files preloaded by <link>s in the page (see
     // localkitBuild), not by the script that imports it: adding ~30 links from script cost ~50 ms of
     // main-thread time right after the first paint.
-    modulePreload: { resolveDependencies: (file, deps) => (/startApp-[\w-]+\.js$/.test(file) ? [] : deps) },
+    modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && /\/(i18n|registry|startApp)-[\w-]+\.js$/.test(file) ? [] : deps) },
   },
   optimizeDeps: { exclude: ['@jsquash/resize', '@jsquash/png', '@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/oxipng'] },
 });
