@@ -48,6 +48,24 @@ const common: Extension = [
   keymap.of([...defaultKeymap, ...historyKeymap]),
 ];
 
+/**
+ * Text pasted over the whole pane (an empty pane, or everything selected) is a new text to compare:
+ * it goes in with the cursor and the view at its start, where the reader starts reading the changes.
+ * (CodeMirror's own paste puts the cursor after the text and scrolls there, which on a 1 MB text costs
+ * a long layout of its end and a chain of scroll events in both panes right when the diff is due.)
+ */
+const wholeTextPaste = EditorView.domEventHandlers({
+  paste(event, view) {
+    const text = event.clipboardData?.getData('text/plain');
+    const { doc, selection } = view.state;
+    const all = selection.ranges.length === 1 && selection.main.from === 0 && selection.main.to === doc.length;
+    if (!text || !all || view.state.readOnly) return false;
+    event.preventDefault();
+    view.dispatch({ changes: { from: 0, to: doc.length, insert: text }, selection: { anchor: 0 }, scrollIntoView: true, userEvent: 'input.paste' });
+    return true;
+  },
+});
+
 export interface PaneConfig {
   parent: HTMLElement;
   /** id of the visible label. */
@@ -66,6 +84,7 @@ export function createPane({ parent, labelledBy, placeholder: hint, onUpdate }: 
         history(),
         placeholder(hint),
         fileInput,
+        wholeTextPaste,
         // An explicit tabindex tells checkers (axe: scrollable-region-focusable) the text is focusable.
         EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy, spellcheck: 'false', tabindex: '0' }),
         EditorView.updateListener.of(onUpdate),

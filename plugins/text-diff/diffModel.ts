@@ -1,9 +1,10 @@
 /**
- * The diff model: pure functions, no DOM. Lines are aligned first (so an inserted line never marks
- * the lines after it as changed), then each pair of changed lines is refined by word or character.
+ * The diff model: pure functions, no DOM. Lines are aligned first (lineDiff.ts; an inserted line never
+ * marks the lines after it as changed), then each pair of changed lines is refined by word or character.
  */
 import DiffMatchPatch from 'diff-match-patch';
 import { linesOf, type TextOrLines } from './unifiedPatch';
+import { diffLines } from './lineDiff';
 
 // Lines and the patch live in unifiedPatch.ts (no diff engine there: the editor makes the patch itself).
 export { splitLines, unifiedPatch } from './unifiedPatch';
@@ -74,20 +75,25 @@ function normalizer(options: CompareOptions): (s: string) => string {
   };
 }
 
-/** Encodes each item as one UTF-16 unit so diff-match-patch can diff sequences of lines or words. */
-function encode(items: string[], key: (s: string) => string, codes: Map<string, number>): string {
-  let out = '';
-  for (const item of items) {
-    const k = key(item);
+/** One code per item, equal items equal codes; codes fit in one UTF-16 unit (see lineDiff.ts). */
+function codesOf(items: string[], key: (s: string) => string, codes: Map<string, number>): Uint16Array {
+  const out = new Uint16Array(items.length);
+  for (let i = 0; i < items.length; i++) {
+    const k = key(items[i]);
     let code = codes.get(k);
     if (code === undefined) {
       code = codes.size + 1; // 0 stays unused
       if (code > MAX_DISTINCT_LINES) throw new TooManyLinesError(String(MAX_DISTINCT_LINES));
       codes.set(k, code);
     }
-    out += String.fromCharCode(code);
+    out[i] = code;
   }
   return out;
+}
+
+/** Encodes each item as one UTF-16 unit so diff-match-patch can diff sequences of words. */
+function encode(items: string[], key: (s: string) => string, codes: Map<string, number>): string {
+  return String.fromCharCode(...codesOf(items, key, codes));
 }
 
 function newDmp(timeoutSeconds: number): DiffMatchPatch {
@@ -158,7 +164,9 @@ export function computeDiff(textA: TextOrLines, textB: TextOrLines, options: Com
   const linesB = linesOf(textB);
   const codes = new Map<string, number>();
   const key = normalizer(options);
-  const diffs = newDmp(5).diff_main(encode(linesA, key, codes), encode(linesB, key, codes), false);
+  const codesA = codesOf(linesA, key, codes);
+  const codesB = codesOf(linesB, key, codes);
+  const ops = diffLines(codesA, codesB, codes.size);
 
   const blocks: Block[] = [];
   const stats: DiffStats = { added: 0, removed: 0, changes: 0 };
@@ -176,8 +184,7 @@ export function computeDiff(textA: TextOrLines, textB: TextOrLines, options: Com
     stats.changes++;
     open = undefined;
   };
-  for (const [op, chunk] of diffs) {
-    const n = chunk.length;
+  for (const [op, n] of ops) {
     if (op === 0) {
       close();
       blocks.push({ kind: 'equal', a, b, count: n });
