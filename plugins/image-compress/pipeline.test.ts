@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import compress from './pipeline';
 import manifest from './manifest';
 import { makeProbe, needsProbe } from './probe';
-import { lowestQualityForSsim } from './search';
+import { lowestQualityForSsim, lowestQualityByInterpolation } from './search';
+import { fillHiddenPixels } from './hiddenPixels';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { sniffType } from '../../src/runner/sniff';
 import { decodeImage, resizeImage } from '../../src/engines/imageCodecs';
@@ -41,6 +42,17 @@ describe('image-compress: quality mode', () => {
     expect(out.type).toBe(type);
     expect(sniffType(out.bytes!)).toBe(type);
     const back = await decodeImage(out.bytes!, type);
+    expect([back.width, back.height]).toEqual([451, 300]);
+  });
+
+  it('writes AVIF at 10 bits per sample (smaller at the same SSIM), still decoding to the same size', async () => {
+    const { out } = await run('photo-chelsea.png', { mode: 'quality', format: 'avif', quality: 50 });
+    const bytes = out.bytes!;
+    // The 'pixi' box: size, type, version+flags, channel count, then bits per channel.
+    const at = Buffer.from(bytes).indexOf('pixi');
+    expect(at).toBeGreaterThan(0);
+    expect([...bytes.subarray(at + 9, at + 12)]).toEqual([10, 10, 10]);
+    const back = await decodeImage(bytes, 'image/avif');
     expect([back.width, back.height]).toEqual([451, 300]);
   });
 
@@ -159,6 +171,35 @@ describe('image-compress: auto', () => {
     const ok = await lowestQualityForSsim(async (q) => ({ bytes: new Uint8Array(q), ssim: q / 100 }), 0.6, 10, 95);
     expect(ok!.quality).toBeGreaterThanOrEqual(60);
     expect(ok!.quality).toBeLessThanOrEqual(63);
+  });
+});
+
+describe('image-compress: helpers', () => {
+  it('fills hidden (alpha 0) pixels from the nearest visible one in the row, leaves the rest alone', () => {
+    // Row 0: hidden, red, hidden, hidden. Row 1: all hidden. Row 2: blue (half visible), hidden x3.
+    const px = [
+      [9, 9, 9, 0], [255, 0, 0, 255], [7, 7, 7, 0], [8, 8, 8, 0],
+      [1, 2, 3, 0], [1, 2, 3, 0], [1, 2, 3, 0], [1, 2, 3, 0],
+      [0, 0, 255, 128], [5, 5, 5, 0], [5, 5, 5, 0], [5, 5, 5, 0],
+    ];
+    const image = new ImageData(new Uint8ClampedArray(px.flat()), 4, 3);
+    const out = fillHiddenPixels(image);
+    const at = (x: number, y: number) => [...out.data.subarray((y * 4 + x) * 4, (y * 4 + x) * 4 + 4)];
+    expect([at(0, 0), at(1, 0), at(2, 0), at(3, 0)]).toEqual([[255, 0, 0, 0], [255, 0, 0, 255], [255, 0, 0, 0], [255, 0, 0, 0]]);
+    expect(at(2, 1)).toEqual([255, 0, 0, 0]); // a fully hidden row continues the row above
+    expect([at(0, 2), at(3, 2)]).toEqual([[0, 0, 255, 128], [0, 0, 255, 0]]);
+    expect([...image.data.subarray(0, 4)]).toEqual([9, 9, 9, 0]); // the input is not changed
+    const opaque = new ImageData(new Uint8ClampedArray([1, 2, 3, 255]), 1, 1);
+    expect(fillHiddenPixels(opaque)).toBe(opaque);
+  });
+
+  it('the interpolating search lands on the threshold in a few trials', async () => {
+    const tried: number[] = [];
+    const found = await lowestQualityByInterpolation(async (q) => (tried.push(q), { bytes: new Uint8Array(q), ssim: 0.9 + q / 1000 }), 0.9595, 70, 0.001, 40, 80, 3);
+    expect(found!.quality).toBe(60);
+    expect(tried.length).toBeLessThanOrEqual(3);
+    // Nothing passes within the budget: undefined, not a failing result.
+    expect(await lowestQualityByInterpolation(async () => ({ bytes: new Uint8Array(1), ssim: 0.5 }), 0.9595, 70, 0.001, 40, 80, 3)).toBeUndefined();
   });
 });
 

@@ -20,12 +20,14 @@ export async function lowestQualityForSsim(
   hi: number,
   beat = Number.POSITIVE_INFINITY,
   tolerance = 2,
+  log?: Trial[],
 ): Promise<Trial | undefined> {
   let failing = lo - 1; // highest quality known to fail (lo - 1: none tested yet)
   let passing = hi + 1; // lowest quality known to pass (hi + 1: none yet)
   let best: Trial | undefined;
   const test = async (quality: number): Promise<boolean> => {
     const trial: Trial = { quality, ...(await tryQuality(quality)) };
+    log?.push(trial);
     if (trial.ssim! >= threshold) {
       best = trial;
       passing = quality;
@@ -41,6 +43,54 @@ export async function lowestQualityForSsim(
   if (!best && failing < hi && !(await test(hi))) return undefined;
   const found = best as Trial | undefined;
   return found && found.bytes.length < beat ? found : undefined;
+}
+
+/**
+ * How fast SSIM rises per quality point near the threshold, from a finished search's trials: the
+ * lowest passing trial against the highest failing one at least 3 points below it (neighbouring
+ * qualities often share a quantizer and so the same SSIM).
+ */
+export function ssimSlope(trials: Trial[], threshold: number): number {
+  const passing = trials.filter((t) => t.ssim! >= threshold).sort((a, b) => a.quality - b.quality)[0];
+  const below = passing && trials.filter((t) => t.quality <= passing.quality - 3 && t.ssim! < passing.ssim!).sort((a, b) => b.quality - a.quality)[0];
+  const FALLBACK = 0.0005; // typical for photos around SSIM 0.98
+  return below ? Math.max(FALLBACK / 4, (passing.ssim! - below.ssim!) / (passing.quality - below.quality)) : FALLBACK;
+}
+
+/**
+ * Lowest quality in [lo, hi] with SSIM ≥ threshold for a slow encoder, in at most `maxTrials`
+ * encodes. SSIM rises smoothly with quality, so each next guess is where the line through the
+ * nearest failing and passing trials crosses the threshold — or, while one side is still
+ * unknown, where `slope` (measured by a faster search) says it will. Undefined when no trial
+ * passes or none beats `beat` bytes.
+ */
+export async function lowestQualityByInterpolation(
+  tryQuality: (q: number) => Promise<{ bytes: Uint8Array; ssim: number }>,
+  threshold: number,
+  start: number,
+  slope: number,
+  lo: number,
+  hi: number,
+  maxTrials: number,
+  beat = Number.POSITIVE_INFINITY,
+): Promise<Trial | undefined> {
+  let passing: Trial | undefined;
+  let failing: Trial | undefined;
+  let quality = Math.min(hi, Math.max(lo, start));
+  for (let n = 0; n < maxTrials; n++) {
+    const trial: Trial = { quality, ...(await tryQuality(quality)) };
+    if (trial.ssim! >= threshold) passing = trial;
+    else failing = trial;
+    const floor = failing ? failing.quality + 1 : lo;
+    const ceiling = passing ? passing.quality - 1 : hi;
+    if (floor > ceiling) break;
+    let guess: number;
+    if (passing && failing) guess = failing.quality + ((threshold - failing.ssim!) / (passing.ssim! - failing.ssim!)) * (passing.quality - failing.quality);
+    else if (passing) guess = passing.quality - (passing.ssim! - threshold) / slope;
+    else guess = failing!.quality + (threshold - failing!.ssim!) / slope;
+    quality = Math.min(ceiling, Math.max(floor, Math.ceil(guess)));
+  }
+  return passing && passing.bytes.length < beat ? passing : undefined;
 }
 
 /** Highest quality in [1, hi] whose file fits in maxBytes; undefined when even quality 1 does not. */
