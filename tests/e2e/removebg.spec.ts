@@ -30,11 +30,10 @@ async function regions(page: Page, png: Uint8Array, rects: [number, number, numb
   );
 }
 
-async function removeBackground(page: Page, query = '') {
-  await page.goto(URL_ + query);
-  await appReady(page);
+/** Adds the photo; the PNG of its (newest) result row. */
+async function removeBackground(page: Page) {
   await page.getByTestId('file-input').setInputFiles(PHOTO);
-  const row = page.getByTestId('result-row').first();
+  const row = page.getByTestId('result-row').last();
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download').click()]);
   expect(download.suggestedFilename()).toMatch(/\.png$/);
@@ -46,8 +45,11 @@ const WALL: [number, number, number, number] = [300, 10, 40, 60];
 const FACE: [number, number, number, number] = [200, 90, 50, 50];
 const SUIT: [number, number, number, number] = [150, 330, 80, 80];
 
-test('removes the background of a real photo: PNG with alpha, full size, wall transparent, subject opaque', async ({ page }) => {
-  test.setTimeout(150_000);
+// One page for all three outputs: the model loads once (each reload used to load it again).
+test('removes the background of a real photo: PNG with alpha, full size, wall transparent, subject opaque; then colour background and mask-only outputs', async ({ page }) => {
+  test.setTimeout(200_000);
+  await page.goto(URL_);
+  await appReady(page);
   const png = await removeBackground(page);
   expect(Array.from(png.slice(0, 8))).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(png[25], 'PNG colour type 6 = RGBA').toBe(6);
@@ -56,19 +58,21 @@ test('removes the background of a real photo: PNG with alpha, full size, wall tr
   expect(wall[3], 'wall alpha').toBeLessThan(40);
   expect(face[3], 'face alpha').toBeGreaterThan(215);
   expect(suit[3], 'suit alpha').toBeGreaterThan(215);
-});
 
-test('colour background and mask-only outputs', async ({ page }) => {
-  test.setTimeout(150_000);
-  const coloured = await removeBackground(page, '?output=colour&background=%2300ff00');
-  const [wall, suit] = await regions(page, coloured, [WALL, SUIT]);
-  expect(wall[3]).toBe(255);
-  expect(wall[1], 'wall turned green').toBeGreaterThan(200);
-  expect(wall[0]).toBeLessThan(60);
-  expect(suit[0], 'orange suit stays orange').toBeGreaterThan(150);
+  // Options change in the form (the worker keeps its loaded model), and the URL follows them.
+  await page.getByRole('radio', { name: 'Colour background' }).check();
+  await page.locator('input#root_background[type="color"]').fill('#00ff00');
+  await expect(page).toHaveURL(/output=colour&background=%2300ff00/);
+  const coloured = await removeBackground(page);
+  const [cWall, cSuit] = await regions(page, coloured, [WALL, SUIT]);
+  expect(cWall[3]).toBe(255);
+  expect(cWall[1], 'wall turned green').toBeGreaterThan(200);
+  expect(cWall[0]).toBeLessThan(60);
+  expect(cSuit[0], 'orange suit stays orange').toBeGreaterThan(150);
 
-  await page.getByTestId('result-row').first().waitFor();
-  const mask = await removeBackground(page, '?output=mask');
+  await page.getByRole('radio', { name: 'Mask only' }).check();
+  await expect(page).toHaveURL(/output=mask/);
+  const mask = await removeBackground(page);
   const [mWall, mFace] = await regions(page, mask, [WALL, FACE]);
   expect(mWall[0]).toBeLessThan(40);
   expect(mFace[0]).toBeGreaterThan(215);
