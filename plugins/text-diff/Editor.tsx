@@ -50,7 +50,7 @@ function mark(step: 'warm' | 'compare' | 'input' | 'result' | 'drawn') {
 }
 
 /** Warm-up runs at open (see below). */
-const WARM_UP_RUNS = 4;
+const WARM_UP_RUNS = 12;
 
 interface WarmUp {
   /** Set by the first real comparison: no further warm-up runs. */
@@ -87,6 +87,8 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
   const resultRef = useRef(result);
   resultRef.current = result;
   const [runLatest] = useState(() => liveRun(tool.id, () => runRef.current));
+  // Its own runner (finished warm-up jobs are removed from the queue too), one run at a time.
+  const [warmUpRun] = useState(() => liveRun(tool.id, () => runRef.current));
 
   const hostA = useRef<HTMLDivElement>(null);
   const hostB = useRef<HTMLDivElement>(null);
@@ -94,6 +96,23 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
   const panes = useRef<{ a?: EditorView; b?: EditorView; inline?: EditorView; inlineDoc?: InlineDoc }>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const warmUp = useRef<WarmUp>(undefined);
+
+  /** What the panes show now, so a result is not drawn twice. */
+  const drawn = useRef<{ result?: Result; current: number }>({ current: -1 });
+  const drawMarks = useCallback((result: Result | undefined, current: number) => {
+    const { a, b } = panes.current;
+    if (!a || !b || (drawn.current.result === result && drawn.current.current === current)) return;
+    drawn.current = { result, current };
+    const draw = (pane: EditorView, side: Side, doc: Text | undefined) => {
+      if (!result) return pane.dispatch({ effects: setDiffMarks.of(Decoration.none) });
+      if (pane.state.doc !== doc) return;
+      const marks = paneMarks(result.model, side, modelLines(pane.state.doc), current);
+      pane.dispatch({ effects: setDiffMarks.of(toDecorations(pane.state.doc, marks)) });
+    };
+    draw(a, 'a', result?.docA);
+    draw(b, 'b', result?.docB);
+    if (result) mark('drawn');
+  }, []);
 
   const compare = useCallback(async () => {
     const { a, b } = panes.current;
@@ -133,8 +152,12 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     setError(undefined);
     setCurrent(-1);
     setExpanded(new Set());
-    setResult({ model: JSON.parse(job.results[0].text!) as DiffModel, docA, docB, workerMs: Number(job.results[0].meta?.extra?.ms) });
-  }, [runLatest, t, tool.id]);
+    const next = { model: JSON.parse(job.results[0].text!) as DiffModel, docA, docB, workerMs: Number(job.results[0].meta?.extra?.ms) };
+    // Drawn here, in the task that brought the result, so the marks and the counts reach the same frame
+    // (React would draw them in an effect a task and often a frame later).
+    drawMarks(next, -1);
+    setResult(next);
+  }, [runLatest, t, tool.id, drawMarks]);
 
   const compareRef = useRef(compare);
   compareRef.current = compare;
@@ -168,18 +191,18 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     panes.current.a = a;
     panes.current.b = b;
     // Start a worker, load the diff engine and let the JIT compile it on a small edited pair now (see
-    // warmUp.ts), so the first real comparison neither waits for them nor runs unoptimised code. A few
-    // runs: one leaves the 1 MB comparison about twice as slow as four do. A comparison asked for
-    // meanwhile stops the runs and waits for the current one: the warm worker then takes it, where a
-    // second worker would start cold. The last result warms this thread's side the same way: marks,
-    // decorations and the counts' plurals.
+    // warmUp.ts), so the first real comparison neither waits for them nor runs unoptimised code. Many
+    // short runs: after one run the 1 MB comparison takes about twice as long as after a dozen, and a
+    // comparison asked for meanwhile only waits for the short run under way (it stops the others):
+    // the warm worker then takes it, where a second worker would start cold. The last result warms
+    // this thread's side the same way: marks, decorations and the counts' plurals.
     const warm: WarmUp = { stop: false };
     warmUp.current = warm;
     void (async () => {
       const pair = warmUpPair();
       let job: Job | undefined;
       for (let i = 0; i < WARM_UP_RUNS && !warm.stop; i++) {
-        warm.running = runRef.current('warm-up', async () => ({ kind: 'text', text: pair }), { ...optionsRef.current });
+        warm.running = warmUpRun('warm-up', async () => ({ kind: 'text', text: pair }), { ...optionsRef.current }).then((job) => job!);
         job = await warm.running;
       }
       warm.running = undefined;
@@ -230,20 +253,11 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     schedule(0);
   }, [granularity, ignoreWhitespace, ignoreCase, schedule]);
 
-  // Draw the result in the panes (only on the very texts it was computed for).
+  // Draw the result in the panes (only on the very texts it was computed for). A new result is drawn
+  // as soon as it arrives (see compare); this effect draws what changes later (the current change).
   useEffect(() => {
-    const { a, b } = panes.current;
-    if (!a || !b) return;
-    const draw = (pane: EditorView, side: Side, doc: Text | undefined) => {
-      if (!result) return pane.dispatch({ effects: setDiffMarks.of(Decoration.none) });
-      if (pane.state.doc !== doc) return;
-      const marks = paneMarks(result.model, side, modelLines(pane.state.doc), current);
-      pane.dispatch({ effects: setDiffMarks.of(toDecorations(pane.state.doc, marks)) });
-    };
-    draw(a, 'a', result?.docA);
-    draw(b, 'b', result?.docB);
-    if (result) mark('drawn');
-  }, [result, current]);
+    drawMarks(result, current);
+  }, [result, current, drawMarks]);
 
   // The inline view: one read-only document built from the result.
   const foldLabel = useCallback((count: number) => t('unchanged', { count }), [t]);

@@ -96,10 +96,14 @@ function encode(items: string[], key: (s: string) => string, codes: Map<string, 
   return String.fromCharCode(...codesOf(items, key, codes));
 }
 
-function newDmp(timeoutSeconds: number): DiffMatchPatch {
-  const dmp = new DiffMatchPatch();
-  dmp.Diff_Timeout = timeoutSeconds;
-  return dmp;
+/** One engine for refining lines (it keeps only its settings): half a second at most per line pair. */
+let refiner: DiffMatchPatch | undefined;
+function lineRefiner(): DiffMatchPatch {
+  if (!refiner) {
+    refiner = new DiffMatchPatch();
+    refiner.Diff_Timeout = 0.5;
+  }
+  return refiner;
 }
 
 // One CJK character is one word; otherwise a run of letters/digits, a run of spaces, or one symbol.
@@ -126,7 +130,7 @@ export function refineLine(left: string, right: string, options: CompareOptions)
     if (options.ignoreCase) k = k.toLowerCase();
     return k;
   };
-  const diffs = newDmp(0.5).diff_main(encode(tl, key, codes), encode(tr, key, codes), false);
+  const diffs = lineRefiner().diff_main(encode(tl, key, codes), encode(tr, key, codes), false);
   const outL: Span[] = [];
   const outR: Span[] = [];
   const push = (spans: Span[], text: string, changed: boolean) => {

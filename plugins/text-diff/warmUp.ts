@@ -9,7 +9,7 @@ import { encodePair } from './textPair';
 const WORDS = 'the quick brown fox jumps over a lazy dog while private offline tools compare two long texts in any browser'.split(' ');
 
 /** `paragraphs` distinct lines with blank lines between; every 10th changed by a word, some inserted and removed. */
-export function warmUpPair(paragraphs = 600): string {
+export function warmUpPair(paragraphs = 150): string {
   let seed = 1;
   const next = () => (seed = (seed * 16807) % 2147483647);
   const a: string[] = [];
