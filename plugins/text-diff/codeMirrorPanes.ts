@@ -39,9 +39,11 @@ export function toDecorations(doc: Text, marks: PaneMarks): DecorationSet {
   return Decoration.set(ranges, true);
 }
 
+// The editable panes keep the browser's own caret and selection (drawSelection would measure and draw
+// them itself on every update, a cost that shows on the frame after a 1 MB paste); the read-only inline
+// view draws its selection.
 const common: Extension = [
   lineNumbers(),
-  drawSelection(),
   EditorView.lineWrapping,
   diffMarksField,
   // Tab moves focus out of the pane (keyboard users must be able to leave it); no Tab-indents.
@@ -61,7 +63,8 @@ const wholeTextPaste = EditorView.domEventHandlers({
     const all = selection.ranges.length === 1 && selection.main.from === 0 && selection.main.to === doc.length;
     if (!text || !all || view.state.readOnly) return false;
     event.preventDefault();
-    view.dispatch({ changes: { from: 0, to: doc.length, insert: text }, selection: { anchor: 0 }, scrollIntoView: true, userEvent: 'input.paste' });
+    const atTop = view.scrollDOM.scrollTop === 0;
+    view.dispatch({ changes: { from: 0, to: doc.length, insert: text }, selection: { anchor: 0 }, scrollIntoView: !atTop, userEvent: 'input.paste' });
     return true;
   },
 });
