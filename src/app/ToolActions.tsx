@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Share2, Star } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
@@ -10,8 +11,15 @@ export function useFavorites(): string[] {
   return useStore(toolLists.subscribe, toolLists.favorites, noTools);
 }
 
+export type Translate = TFunction;
+
 export function FavoriteButton({ tool }: { tool: ToolManifest }) {
   const { t } = useTranslation();
+  return <FavoriteToggle tool={tool} t={t} />;
+}
+
+/** The star itself, for lists that translate once for all their cards. */
+export function FavoriteToggle({ tool, t }: { tool: ToolManifest; t: Translate }) {
   const favorites = useFavorites();
   const on = favorites.includes(tool.id);
   const label = on ? t('home.removeFavorite') : t('home.addFavorite');
@@ -39,6 +47,11 @@ export async function copyLink(url: string, t: (k: string) => string): Promise<v
 /** Copies a link to `path`, or without one to this page as it is now (its options included). */
 export function ShareButton({ path }: { path?: string }) {
   const { t } = useTranslation();
+  return <ShareLink path={path} t={t} />;
+}
+
+/** The share button itself, for lists that translate once for all their cards. */
+export function ShareLink({ path, t }: { path?: string; t: Translate }) {
   const share = () => copyLink(new URL(path ?? `${location.pathname}${location.search}`, location.origin).href, t);
   return (
     <button type="button" className="icon-btn" aria-label={t('home.share')} title={t('home.share')} onClick={share} data-testid="share-link">
