@@ -20,11 +20,13 @@ export interface EncodeChoice {
 /**
  * AVIF speed. CPU time per megapixel per encode (Node, 10-bit): speed 7 ≈ 1.4 s, 6 ≈ 4.6 s, 5 ≈ 16 s;
  * speed 8 is no faster than 7 here. The quality search (5–7 encodes) runs at 7; auto mode then
- * refines the quality it found with 2–3 encodes at AVIF_FINAL_SPEED, which at SSIM 0.98 is
- * 6–14% smaller than speed 7 on the fixture photos (speed 4 is no smaller than 5).
+ * refines the quality it found with up to 3 encodes at AVIF_FINAL_SPEED (4–7% smaller than 7 at
+ * SSIM 0.98 on the fixture photos), or at AVIF_THOROUGH_SPEED when asked (a further 5–9%; speed
+ * 4 is no smaller than 5).
  */
 export const AVIF_SPEED = 7;
-export const AVIF_FINAL_SPEED = 5;
+export const AVIF_FINAL_SPEED = 6;
+export const AVIF_THOROUGH_SPEED = 5;
 
 /** Encodes with the encoder the options ask for. Every path ends in a magic-byte check. */
 export async function encodeChoice(image: ImageData, choice: EncodeChoice): Promise<Uint8Array> {

@@ -23,6 +23,8 @@ export default defineTool({
     /** Target size: scale the image down when even the lowest quality is too big. */
     allowResize: z.boolean().default(false),
     ssim: z.number().min(0.9).max(0.999).default(0.98),
+    /** Auto mode: the last AVIF encodes at a slower speed (images up to 1 MP): 5–14% smaller photos, 2–3× the time. */
+    thorough: z.boolean().default(false),
     /** MozJPEG (wasm) instead of the browser's JPEG encoder: smaller on screenshots, slower. */
     mozjpeg: z.boolean().default(false),
     /** PNG: reduce to ≤ 256 colours before oxipng (lossy, much smaller for graphics). */
@@ -38,6 +40,7 @@ export default defineTool({
     targetKB: { showIf: { mode: ['targetSize'] } },
     allowResize: { showIf: { mode: ['targetSize'] } },
     ssim: { widget: 'range', showIf: { mode: ['auto'] } },
+    thorough: { showIf: { mode: ['auto'] } },
     mozjpeg: { showIf: { format: ['auto', 'jpeg'] } },
     pngPalette: { showIf: { format: ['auto', 'png'] } },
     metadata: { widget: 'radio' },

@@ -6,7 +6,7 @@ import { hasAlpha } from '../../src/engines/imagePixels';
 import { ssim } from '../../src/engines/ssim';
 import { readJpegMetadata, writeJpegMetadata } from '../../src/engines/jpegMetadata';
 import { quantizeToPalette } from '../../src/engines/paletteQuantize';
-import { encodeChoice, decodeChoice, encodePng, MIME, AVIF_FINAL_SPEED, type Format, type EncodeChoice } from './encode';
+import { encodeChoice, decodeChoice, encodePng, MIME, AVIF_FINAL_SPEED, AVIF_THOROUGH_SPEED, type Format, type EncodeChoice } from './encode';
 import { lowestQualityForSsim, lowestQualityByInterpolation, ssimSlope, highestQualityUnderSize, type Trial } from './search';
 import { makeProbe, needsProbe } from './probe';
 
@@ -26,15 +26,15 @@ const FROM_MIME: Record<string, Format> = { 'image/jpeg': 'jpeg', 'image/png': '
 const SSIM_RANGE: Record<Format, [number, number]> = { jpeg: [30, 98], webp: [30, 98], avif: [10, 92], png: [99, 99] };
 /** How far below the speed-7 quality the final AVIF speed is searched (measured: 1–7 points)... */
 const AVIF_REFINE_DOWN = 8;
-/** ...starting here (the typical gap), with at most this many of its slow encodes. */
-const AVIF_REFINE_START = 4;
+/** ...starting this far below (the typical gap per speed), with at most this many of its slow encodes. */
+const AVIF_REFINE_START: Record<number, number> = { 5: 4, 6: 3 };
 const AVIF_REFINE_TRIALS = 3;
 /**
  * Flat graphics (UI screenshots) come out of the first search far below this: on the two UI
  * fixtures (~0.08 bit per pixel) the slow speed found nothing smaller, so they skip it.
  */
 const AVIF_REFINE_MIN_BITS_PER_PIXEL = 0.25;
-/** Images up to this size get the final AVIF speed; each encode there stays under ~15 s. */
+/** "Thorough" uses its slower AVIF speed on images up to this size: each encode stays under ~15 s. */
 const SLOWEST_AVIF_MAX_PIXELS = 1_000_000;
 
 const compress: Pipeline<Options> = async (input, options, ctx) => {
@@ -170,13 +170,14 @@ async function compressAuto(image: ImageData, fixed: Format | undefined, options
   }
   ctx.progress(0.6);
   if (best?.format === 'avif' && (best.bytes.length * 8) / (probe.width * probe.height) >= AVIF_REFINE_MIN_BITS_PER_PIXEL) {
-    // The slower AVIF speed gives smaller files at the same quality and a higher SSIM there, so
-    // its lowest passing quality lies at or a few points below the one just found. It costs
-    // ~16 s per MP per encode: larger images take the next speed up (~3.5× faster, 5–9% bigger).
-    const avifSpeed = image.width * image.height <= SLOWEST_AVIF_MAX_PIXELS ? AVIF_FINAL_SPEED : AVIF_FINAL_SPEED + 1;
+    // A slower AVIF speed gives smaller files at the same quality and a higher SSIM there, so its
+    // lowest passing quality lies at or a few points below the one just found. Speed 6 costs
+    // ~4.6 s per MP per encode; "thorough" takes speed 5 (~16 s, 5–9% smaller) up to 1 MP.
+    const slowest = options.thorough && image.width * image.height <= SLOWEST_AVIF_MAX_PIXELS;
+    const avifSpeed = slowest ? AVIF_THOROUGH_SPEED : AVIF_FINAL_SPEED;
     const lo = Math.max(SSIM_RANGE.avif[0], best.quality - AVIF_REFINE_DOWN);
     const tryQuality = (q: number) => measure(probe, { format: 'avif', quality: q, mozjpeg: false, avifSpeed });
-    const refined = await lowestQualityByInterpolation(tryQuality, options.ssim, best.quality - AVIF_REFINE_START, best.slope!, lo, best.quality, AVIF_REFINE_TRIALS, best.bytes.length);
+    const refined = await lowestQualityByInterpolation(tryQuality, options.ssim, best.quality - AVIF_REFINE_START[avifSpeed], best.slope!, lo, best.quality, AVIF_REFINE_TRIALS, best.bytes.length);
     if (refined) best = { format: 'avif', quality: refined.quality, bytes: refined.bytes, ssim: refined.ssim!, avifSpeed };
   }
   ctx.progress(0.8);
