@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -32,8 +32,7 @@ export function LazyPage<P extends object>({ loader, props }: { loader: Loader<P
     loader().then(
       (mod) => {
         loaded.set(loader as Loader<never>, mod.default as ComponentType<never>);
-        // As a transition React renders the page in slices, not in one long task.
-        if (alive) startTransition(() => setComponent(() => mod.default));
+        if (alive) setComponent(() => mod.default);
       },
       () => alive && setFailed(true),
     );

@@ -14,10 +14,10 @@ import type { Job } from './queue';
 const FRAME_FALLBACK_MS = 250;
 
 /**
- * The tool's jobs, re-rendered at most once per animation frame and as a transition: a big batch
- * changes the queue many times a second, and every change rendered on its own meant another
- * style/layout/paint on a main thread that shares the cores with the workers. React then renders
- * the list in small slices between tasks (useSyncExternalStore would always render synchronously).
+ * The tool's jobs, re-rendered at most once per animation frame: a big batch changes the queue many
+ * times a second, and every change rendered on its own meant another style/layout/paint on a main
+ * thread that shares the cores with the workers. (The app ships Preact, which runs startTransition
+ * at once; the render is kept small instead: off-screen rows skip layout, thumbnails load lazily.)
  */
 export function useToolJobs(toolId: string): Job[] {
   const [all, setAll] = useState(queue.getSnapshot);
