@@ -52,6 +52,9 @@ function mark(step: 'warm' | 'compare' | 'input' | 'result' | 'drawn') {
 /** Warm-up runs at open (see below). */
 const WARM_UP_RUNS = 12;
 
+/** Idle workers end after 30 s (src/runner/queue.ts): a pane focused after this long warms one again. */
+const REWARM_AFTER_MS = 25_000;
+
 interface WarmUp {
   /** Set by the first real comparison: no further warm-up runs. */
   stop: boolean;
@@ -96,6 +99,8 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
   const panes = useRef<{ a?: EditorView; b?: EditorView; inline?: EditorView; inlineDoc?: InlineDoc }>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const warmUp = useRef<WarmUp>(undefined);
+  /** When the last job (warm-up or comparison) ended. */
+  const lastRun = useRef(0);
 
   /** What the panes show now, so a result is not drawn twice. */
   const drawn = useRef<{ result?: Result; current: number }>({ current: -1 });
@@ -139,6 +144,7 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
       return { kind: 'text' as const, text };
     };
     const job = await runLatest('diff', input, { ...optionsRef.current });
+    lastRun.current = Date.now();
     if (!job) return; // a newer comparison was started
     mark('result');
     // Texts edited since this comparison started: its result is stale; the newer one is on its way.
@@ -196,21 +202,32 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     // comparison asked for meanwhile only waits for the short run under way (it stops the others):
     // the warm worker then takes it, where a second worker would start cold. The last result warms
     // this thread's side the same way: marks, decorations and the counts' plurals.
-    const warm: WarmUp = { stop: false };
-    warmUp.current = warm;
-    void (async () => {
-      const pair = warmUpPair();
-      let job: Job | undefined;
-      for (let i = 0; i < WARM_UP_RUNS && !warm.stop; i++) {
-        warm.running = warmUpRun('warm-up', async () => ({ kind: 'text', text: pair }), { ...optionsRef.current }).then((job) => job!);
-        job = await warm.running;
-      }
-      warm.running = undefined;
-      const text = job?.results?.[0]?.text;
-      if (text) warmDrawing(JSON.parse(text) as DiffModel);
-      for (const key of ['added', 'removed', 'changes']) t(key, { count: 2 });
-      mark('warm');
-    })();
+    const warmUpWorker = () => {
+      const warm: WarmUp = { stop: false };
+      warmUp.current = warm;
+      void (async () => {
+        const pair = warmUpPair();
+        let job: Job | undefined;
+        for (let i = 0; i < WARM_UP_RUNS && !warm.stop; i++) {
+          warm.running = warmUpRun('warm-up', async () => ({ kind: 'text', text: pair }), { ...optionsRef.current }).then((job) => job!);
+          job = await warm.running;
+          lastRun.current = Date.now();
+        }
+        warm.running = undefined;
+        const text = job?.results?.[0]?.text;
+        if (text) warmDrawing(JSON.parse(text) as DiffModel);
+        for (const key of ['added', 'removed', 'changes']) t(key, { count: 2 });
+        mark('warm');
+      })();
+    };
+    warmUpWorker();
+    // The shared queue ends a worker idle for a while (and the JIT's work with it): a pane that gets
+    // the focus after such a pause warms a worker again, before the paste that usually follows.
+    const onFocus = () => {
+      if (!warmUp.current?.running && Date.now() - lastRun.current > REWARM_AFTER_MS) warmUpWorker();
+    };
+    a.contentDOM.addEventListener('focus', onFocus);
+    b.contentDOM.addEventListener('focus', onFocus);
 
     // Synchronised scrolling: the other pane shows the line that corresponds to this pane's top line.
     let echo: EditorView | undefined;
