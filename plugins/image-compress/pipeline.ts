@@ -29,11 +29,6 @@ const AVIF_REFINE_DOWN = 8;
 /** ...starting this far below (the typical gap per speed), with at most this many of its slow encodes. */
 const AVIF_REFINE_START: Record<number, number> = { 5: 4, 6: 3 };
 const AVIF_REFINE_TRIALS = 3;
-/**
- * Flat graphics (UI screenshots) come out of the first search far below this: on the two UI
- * fixtures (~0.08 bit per pixel) the slow speed found nothing smaller, so they skip it.
- */
-const AVIF_REFINE_MIN_BITS_PER_PIXEL = 0.25;
 /** "Thorough" uses its slower AVIF speed on images up to this size: each encode stays under ~15 s. */
 const SLOWEST_AVIF_MAX_PIXELS = 1_000_000;
 
@@ -169,7 +164,7 @@ async function compressAuto(image: ImageData, fixed: Format | undefined, options
     if (found) best = { format, quality: found.quality, bytes: found.bytes, ssim: found.ssim!, slope: ssimSlope(trials, options.ssim) };
   }
   ctx.progress(0.6);
-  if (best?.format === 'avif' && (best.bytes.length * 8) / (probe.width * probe.height) >= AVIF_REFINE_MIN_BITS_PER_PIXEL) {
+  if (best?.format === 'avif') {
     // A slower AVIF speed gives smaller files at the same quality and a higher SSIM there, so its
     // lowest passing quality lies at or a few points below the one just found. Speed 6 costs
     // ~4.6 s per MP per encode; "thorough" takes speed 5 (~16 s, 5–9% smaller) up to 1 MP.
