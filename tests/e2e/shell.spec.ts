@@ -298,5 +298,7 @@ test('the licences page lists every shipped package, and the ffmpeg core with it
   await expect(ffmpeg).toContainText('GPL-2.0-or-later');
   await expect(ffmpeg.getByTestId('copyleft-notice')).toContainText('steht unter der Lizenz GPL-2.0-or-later');
   await expect(ffmpeg.getByTestId('copyleft-notice').locator('a')).toHaveAttribute('href', /github\.com\/ffmpegwasm/);
-  await expect(page_.locator('li').filter({ has: page.locator('strong', { hasText: /^react$/ }) })).toContainText('MIT');
+  // The UI library the build ships is Preact (React's API through preact/compat): listed; React is not shipped.
+  await expect(page_.locator('li').filter({ has: page.locator('strong', { hasText: /^preact$/ }) })).toContainText('MIT');
+  await expect(page_.locator('li').filter({ has: page.locator('strong', { hasText: /^react-dom$/ }) })).toHaveCount(0);
 });
