@@ -4,6 +4,7 @@ import i18next, { i18nReady } from './i18n';
 import { loaded as toolListsLoaded } from './storage/toolLists';
 import { App, firstPageReady } from './app/App';
 import { hydrationDone } from './app/useStore';
+import { collectLaterParts, laterPartsCollected } from './app/HydrateLater';
 
 // Favorites, recents and the page's own code come before the first render, so the page draws once.
 await Promise.all([i18nReady, toolListsLoaded, firstPageReady(location.pathname)]);
@@ -32,7 +33,9 @@ const app = (
 if (prerenderShown && container.hasAttribute('data-prerendered') && i18next.resolvedLanguage === 'en') {
   // The prerendered page is this page in this language: keep its elements and attach the app to them
   // (no second layout of the whole page). Stores draw their prerendered value until TakeOver runs.
+  collectLaterParts();
   hydrateRoot(container, app);
+  laterPartsCollected();
 } else {
   hydrationDone();
   createRoot(container).render(app);

@@ -4,6 +4,7 @@ import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
 import { LazyPage, preloadChunk } from './LazyPage';
+import { HydrateLater, laterPartsHydrated } from './HydrateLater';
 import { Toaster } from '../toast/Toaster';
 import { toolByPath, tools } from '../registry';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +43,15 @@ function useHashRedirect() {
   }, [navigate]);
 }
 
+/** A route's page. Each page renders one element, so it can hydrate after the shell (HydrateLater). */
+function Page<P extends object>(props: Parameters<typeof LazyPage<P>>[0]) {
+  return (
+    <HydrateLater>
+      <LazyPage {...props} />
+    </HydrateLater>
+  );
+}
+
 export function App() {
   useHashRedirect();
   const { t, ready } = useTranslation();
@@ -53,7 +63,9 @@ export function App() {
   // on the element directly so saying it costs no second render of the whole app.
   const shell = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    shell.current?.setAttribute('data-app-ready', ready ? 'true' : 'false');
+    if (!ready) shell.current?.setAttribute('data-app-ready', 'false');
+    // Ready once the parts of the page that hydrate later have too (their buttons work).
+    else void laterPartsHydrated().then(() => shell.current?.setAttribute('data-app-ready', 'true'));
   }, [ready]);
 
   useEffect(() => {
@@ -73,25 +85,25 @@ export function App() {
         <main id="main" className="main" tabIndex={-1} data-route={location}>
           <Switch>
             <Route path="/">
-              <LazyPage loader={pages.home} props={{}} />
+              <Page loader={pages.home} props={{}} />
             </Route>
             {tools.map((tool) => (
               <Route key={tool.id} path={tool.path}>
-                <LazyPage loader={pages.tool} props={{ tool }} />
+                <Page loader={pages.tool} props={{ tool }} />
               </Route>
             ))}
             <Route path="/privacy">
-              <LazyPage loader={pages.privacy} props={{}} />
+              <Page loader={pages.privacy} props={{}} />
             </Route>
             <Route path="/licenses">
-              <LazyPage loader={pages.licenses} props={{}} />
+              <Page loader={pages.licenses} props={{}} />
             </Route>
             <Route path="/blog">
-              <LazyPage loader={pages.blogList} props={{}} />
+              <Page loader={pages.blogList} props={{}} />
             </Route>
-            <Route path="/blog/:slug">{(params) => <LazyPage loader={pages.blogPost} props={{ slug: params.slug }} />}</Route>
+            <Route path="/blog/:slug">{(params) => <Page loader={pages.blogPost} props={{ slug: params.slug }} />}</Route>
             <Route>
-              <LazyPage loader={pages.notFound} props={{}} />
+              <Page loader={pages.notFound} props={{}} />
             </Route>
           </Switch>
         </main>

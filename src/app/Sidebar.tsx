@@ -5,6 +5,7 @@ import { ChevronDown, ChevronRight, Search } from 'lucide-react';
 import { groupByCategory, tools } from '../registry';
 import { categoryStyle } from '../registry/categories';
 import { categoryName, matchesQuery, toolName } from './toolText';
+import { HydrateLater } from './HydrateLater';
 
 const SCROLLBAR_HIDE_MS = 600;
 
@@ -73,34 +74,36 @@ export function Sidebar({ open }: { open: boolean }) {
           const Icon = style.icon;
           const isOpen = searching || expanded.has(group.id);
           return (
-            <section key={group.id} className="sidebar-group" data-category={group.id}>
-              <button type="button" className="sidebar-category" aria-expanded={isOpen} onClick={() => toggle(group.id)} data-testid="category-toggle">
-                <Icon size={16} color={style.color} aria-hidden />
-                <span>{categoryName(group.id)}</span>
-                {isOpen ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
-              </button>
-              {isOpen && (
-                <ul>
-                  {group.tools.map((tool) => {
-                    const ToolIcon = tool.icon;
-                    return (
-                      <li key={tool.id}>
-                        <Link
-                          href={tool.path}
-                          className={`sidebar-tool${tool.path === location ? ' active' : ''}`}
-                          aria-current={tool.path === location ? 'page' : undefined}
-                          data-testid="sidebar-tool"
-                          data-tool={tool.id}
-                        >
-                          <ToolIcon width={16} height={16} aria-hidden />
-                          <span>{toolName(tool)}</span>
-                        </Link>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </section>
+            <HydrateLater key={group.id}>
+              <section className="sidebar-group" data-category={group.id}>
+                <button type="button" className="sidebar-category" aria-expanded={isOpen} onClick={() => toggle(group.id)} data-testid="category-toggle">
+                  <Icon size={16} color={style.color} aria-hidden />
+                  <span>{categoryName(group.id)}</span>
+                  {isOpen ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
+                </button>
+                {isOpen && (
+                  <ul>
+                    {group.tools.map((tool) => {
+                      const ToolIcon = tool.icon;
+                      return (
+                        <li key={tool.id}>
+                          <Link
+                            href={tool.path}
+                            className={`sidebar-tool${tool.path === location ? ' active' : ''}`}
+                            aria-current={tool.path === location ? 'page' : undefined}
+                            data-testid="sidebar-tool"
+                            data-tool={tool.id}
+                          >
+                            <ToolIcon width={16} height={16} aria-hidden />
+                            <span>{toolName(tool)}</span>
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </section>
+            </HydrateLater>
           );
         })}
       </nav>

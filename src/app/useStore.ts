@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 // The app runs on Preact (React's API through preact/compat; see vite.config.ts). Hydrating the build's
 // prerendered page, Preact reuses its elements without comparing their attributes, so the first
@@ -13,6 +13,12 @@ export function hydrationDone(): void {
   hydrating = false;
   readers.forEach((reader) => reader());
 }
+
+/**
+ * True inside a part of the page that hydrates later (HydrateLater) until that part has hydrated:
+ * its store readers must also draw the prerendered value first.
+ */
+export const HydratingLater = createContext(false);
 
 // One stable subscribe function per store, so a reader never re-subscribes on render.
 const withHydration = new WeakMap<(reader: () => void) => () => void, (reader: () => void) => () => void>();
@@ -34,5 +40,6 @@ function hydrationAware(subscribe: (reader: () => void) => () => void) {
 
 /** useSyncExternalStore that gives `serverValue` while the prerendered page is being hydrated. */
 export function useStore<T>(subscribe: (reader: () => void) => () => void, value: () => T, serverValue: () => T): T {
-  return useSyncExternalStore(hydrationAware(subscribe), () => (hydrating ? serverValue() : value()), serverValue);
+  const later = useContext(HydratingLater);
+  return useSyncExternalStore(hydrationAware(subscribe), () => (hydrating || later ? serverValue() : value()), serverValue);
 }

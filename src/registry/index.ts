@@ -3,6 +3,7 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import { loadManifests } from './manifests';
 import { categoryOrder } from './categories';
 import type { EditorProps } from '../runner/editorProps';
+import { compareText } from '../compareText';
 
 export const tools: ToolManifest[] = loadManifests();
 
@@ -25,7 +26,7 @@ export function groupByCategory(list: ToolManifest[] = tools): CategoryGroup[] {
   const groups = new Map<string, ToolManifest[]>();
   for (const tool of list) groups.set(tool.category, [...(groups.get(tool.category) ?? []), tool]);
   return [...groups.entries()]
-    .sort(([a], [b]) => categoryOrder(a) - categoryOrder(b) || a.localeCompare(b))
+    .sort(([a], [b]) => categoryOrder(a) - categoryOrder(b) || compareText(a, b))
     .map(([id, items]) => ({ id, tools: items }));
 }
 

@@ -1,4 +1,5 @@
 import { parseManifest, withManifestDefaults, type ToolManifest, type ToolManifestInput } from '../../schemas/ToolManifest';
+import { compareText } from '../compareText';
 
 // Every plugin folder with a manifest.ts is a tool. Nothing else lists them.
 const modules = import.meta.glob<{ default: unknown }>('/plugins/*/manifest.ts', { eager: true });
@@ -22,5 +23,5 @@ export function loadManifests(source: Record<string, { default: unknown }> = mod
     if (other) throw new Error(`Invalid tool manifest in plugins/${tool.id}/manifest.ts — field "path": ${tool.path} is already used by plugins/${other}`);
     seen.set(tool.path, tool.id);
   }
-  return tools.sort((a, b) => a.id.localeCompare(b.id));
+  return tools.sort((a, b) => compareText(a.id, b.id));
 }

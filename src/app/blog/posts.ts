@@ -1,3 +1,4 @@
+import { compareText } from '../../compareText';
 /**
  * Blog posts are Markdown files in the repo: blog/<slug>/<lng>.md with a small front matter
  * (title, date, tags, description). A post shows in the current language, or in English.
@@ -38,5 +39,5 @@ export function postsFor(lang: string): Post[] {
   return slugs
     .map((slug) => all.find((p) => p.slug === slug && p.lang === lang) ?? all.find((p) => p.slug === slug && p.lang === 'en'))
     .filter((p): p is Post => Boolean(p))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+    .sort((a, b) => compareText(b.date, a.date) || compareText(a.slug, b.slug));
 }

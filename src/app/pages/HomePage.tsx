@@ -11,6 +11,7 @@ import { useFavorites } from '../ToolActions';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { categoryName, matchesQuery } from '../toolText';
 import type { ToolManifest } from '../../../schemas/ToolManifest';
+import { compareText } from '../../compareText';
 
 const RECENT_COUNT = 6;
 
@@ -29,7 +30,7 @@ export default function HomePage() {
   const favorites = byIds(useFavorites());
   const recents = byIds(useStore(toolLists.subscribe, toolLists.recents, noTools));
   const popular = tools.filter((tool) => tool.popular);
-  const updated = useMemo(() => [...tools].sort((a, b) => b.updated.localeCompare(a.updated) || a.id.localeCompare(b.id)).slice(0, RECENT_COUNT), []);
+  const updated = useMemo(() => [...tools].sort((a, b) => compareText(b.updated, a.updated) || compareText(a.id, b.id)).slice(0, RECENT_COUNT), []);
   const found = tools.filter((tool) => matchesQuery(tool, query));
 
   return (
