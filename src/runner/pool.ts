@@ -1,28 +1,46 @@
-import * as Comlink from 'comlink';
 import { JobQueue, type JobRequest, type PoolWorker, type WorkerResult } from './queue';
-import type { WorkerApi } from './worker';
+import type { FromWorker } from './worker';
 
 function transferables(request: JobRequest): Transferable[] {
   return request.input.kind === 'file' ? [request.input.bytes.buffer as ArrayBuffer] : [];
 }
 
-/** A module worker behind comlink; a crash of the worker fails the job it was running. */
+/**
+ * A module worker running one job at a time, spoken to with plain messages: the job goes in one
+ * message (its input buffer transferred, not copied), progress comes back one-way and the result
+ * in one message. (An RPC layer here cost a message channel per job and a reply per progress
+ * report: main-thread tasks during a batch, on cores the workers need.) A crash of the worker
+ * fails the job it was running.
+ */
 export function createPoolWorker(): PoolWorker {
   const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'localkit-worker' });
-  const api = Comlink.wrap<WorkerApi>(worker);
-  let failCurrent: ((e: Error) => void) | undefined;
-  const crash = (event: Event) => failCurrent?.(new Error((event as ErrorEvent).message || 'worker crashed'));
+  let current: { resolve: (result: WorkerResult) => void; reject: (e: Error) => void; onProgress: (fraction: number) => void } | undefined;
+  worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+    const job = current;
+    if (!job) return;
+    if ('progress' in event.data) {
+      job.onProgress(event.data.progress);
+    } else {
+      current = undefined;
+      job.resolve(event.data.result);
+    }
+  });
+  const crash = (event: Event) => {
+    const job = current;
+    current = undefined;
+    job?.reject(new Error((event as ErrorEvent).message || 'worker crashed'));
+  };
   worker.addEventListener('error', crash);
   worker.addEventListener('messageerror', crash);
   return {
     run(request, onProgress) {
       return new Promise<WorkerResult>((resolve, reject) => {
-        failCurrent = reject;
-        api.run(Comlink.transfer(request, transferables(request)), Comlink.proxy(onProgress)).then(resolve, reject);
+        current = { resolve, reject, onProgress };
+        worker.postMessage(request, transferables(request));
       });
     },
     terminate() {
-      failCurrent = undefined;
+      current = undefined;
       worker.terminate();
     },
   };

@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import * as Comlink from 'comlink';
 import { ToolError, type Pipeline, type PipelineOutput } from '../../schemas/pipeline';
 import type { JobError, JobRequest, WorkerOutput, WorkerResult } from './queue';
 
@@ -16,30 +15,35 @@ function toJobError(e: unknown): JobError {
   return { key: 'errors.processingFailed', detail: message };
 }
 
-const api = {
-  async run(request: JobRequest, onProgress: (fraction: number) => void): Promise<WorkerResult> {
-    const load = pipelines[`/plugins/${request.toolId}/pipeline.ts`];
-    if (!load) return { ok: false, error: { key: 'errors.noPipeline' } };
-    let last = 0;
-    const progress = (fraction: number) => {
-      const now = performance.now();
-      if (fraction < 1 && now - last < PROGRESS_EVERY_MS) return;
-      last = now;
-      onProgress(fraction);
-    };
-    try {
-      const pipeline = (await load()).default;
-      const produced = await pipeline(request.input, request.options, { progress, signal: new AbortController().signal });
-      const made: PipelineOutput[] = Array.isArray(produced) ? produced : [produced];
-      // Bytes become Blobs here, in the worker: making a Blob copies the bytes into the browser's
-      // blob store, and doing it on the main thread cost it 10–30 ms per result under load.
-      const outputs: WorkerOutput[] = made.map(({ bytes, ...rest }) => (bytes ? { ...rest, blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: rest.type }) } : rest));
-      return { ok: true, outputs };
-    } catch (e) {
-      return { ok: false, error: toJobError(e) };
-    }
-  },
-};
+/** What the worker sends back for a job: progress reports, then exactly one result. */
+export type FromWorker = { progress: number } | { result: WorkerResult };
 
-export type WorkerApi = typeof api;
-Comlink.expose(api);
+async function run(request: JobRequest, onProgress: (fraction: number) => void): Promise<WorkerResult> {
+  const load = pipelines[`/plugins/${request.toolId}/pipeline.ts`];
+  if (!load) return { ok: false, error: { key: 'errors.noPipeline' } };
+  let last = 0;
+  const progress = (fraction: number) => {
+    const now = performance.now();
+    if (fraction < 1 && now - last < PROGRESS_EVERY_MS) return;
+    last = now;
+    onProgress(fraction);
+  };
+  try {
+    const pipeline = (await load()).default;
+    const produced = await pipeline(request.input, request.options, { progress, signal: new AbortController().signal });
+    const made: PipelineOutput[] = Array.isArray(produced) ? produced : [produced];
+    // Bytes become Blobs here, in the worker: making a Blob copies the bytes into the browser's
+    // blob store, and doing it on the main thread cost it 10–30 ms per result under load.
+    const outputs: WorkerOutput[] = made.map(({ bytes, ...rest }) => (bytes ? { ...rest, blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: rest.type }) } : rest));
+    return { ok: true, outputs };
+  } catch (e) {
+    return { ok: false, error: toJobError(e) };
+  }
+}
+
+const post = (message: FromWorker) => self.postMessage(message);
+
+// One job at a time: the pool sends the next job only after this one's result.
+self.addEventListener('message', (event: MessageEvent<JobRequest>) => {
+  void run(event.data, (progress) => post({ progress })).then((result) => post({ result }));
+});
