@@ -85,7 +85,15 @@ export interface QueueOptions {
   idleMs?: number;
 }
 
+/** A job's progress reaches the page this long after it moves... */
 const PROGRESS_NOTIFY_MS = 50;
+/**
+ * ...but no sooner than this after the last progress update: each update is a render of the list
+ * on a main thread that shares the cores with the workers, and in a batch of short jobs the
+ * updates of one job would otherwise come a few tens of milliseconds apart. Status changes
+ * (running, done, failed) are never held back.
+ */
+const PROGRESS_GAP_MS = 250;
 
 export class JobQueue {
   private jobs: Job[] = [];
@@ -98,6 +106,7 @@ export class JobQueue {
   private nextId = 1;
   private progressTimer?: ReturnType<typeof setTimeout>;
   private pendingProgress = new Map<string, number>();
+  private lastProgressNotify = Number.NEGATIVE_INFINITY;
   /**
    * Inputs read ahead for the next queued jobs (as many as there are workers), so a worker that
    * frees up gets its next job in one message instead of waiting on a file read on a main thread
@@ -336,14 +345,18 @@ export class JobQueue {
     this.pendingProgress.set(id, next);
     if (this.progressTimer) return;
     // Progress is batched: one new snapshot per interval, replacing only the jobs that moved, so
-    // memoised rows of the other jobs do not re-render.
+    // memoised rows of the other jobs do not re-render; none at all when those jobs have ended.
+    const wait = Math.max(PROGRESS_NOTIFY_MS, this.lastProgressNotify + PROGRESS_GAP_MS - Date.now());
     this.progressTimer = setTimeout(() => {
       this.progressTimer = undefined;
       const moved = this.pendingProgress;
       this.pendingProgress = new Map();
-      this.jobs = this.jobs.map((j) => (moved.has(j.id) && j.status === 'running' ? { ...j, progress: moved.get(j.id)! } : j));
+      const stillRunning = (j: Job) => moved.has(j.id) && j.status === 'running' && moved.get(j.id)! > j.progress;
+      if (!this.jobs.some(stillRunning)) return;
+      this.jobs = this.jobs.map((j) => (stillRunning(j) ? { ...j, progress: moved.get(j.id)! } : j));
+      this.lastProgressNotify = Date.now();
       this.notify();
-    }, PROGRESS_NOTIFY_MS);
+    }, wait);
   }
 
   private update(id: string, patch: Partial<Job>): void {
