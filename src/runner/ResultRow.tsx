@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, RotateCcw, X } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
@@ -11,37 +11,65 @@ import { saveBlob } from './download';
 
 const CompareView = lazy(() => import('./CompareView'));
 
+/** Calls back once when an element comes within 400 px of the screen (one observer for every row). */
+const nearCallbacks = new Map<Element, () => void>();
+let nearObserver: IntersectionObserver | undefined;
+function whenNearScreen(target: Element, callback: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    callback();
+    return () => undefined;
+  }
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const near = entry.isIntersecting && nearCallbacks.get(entry.target);
+        if (!near) continue;
+        nearCallbacks.delete(entry.target);
+        nearObserver!.unobserve(entry.target);
+        near();
+      }
+    },
+    { rootMargin: '400px 0px' },
+  );
+  nearCallbacks.set(target, callback);
+  nearObserver.observe(target);
+  return () => {
+    nearCallbacks.delete(target);
+    nearObserver!.unobserve(target);
+  };
+}
+
 /**
  * A preview that follows the result's type; its object URL lives as long as the row. The URL is
  * made only once the row comes near the screen: making one is a synchronous call to the browser
  * process, and decoding a full-size result for a 56 px thumbnail costs the page CPU that the
- * workers need during a big batch.
+ * workers need during a big batch. Layout effects, not effects: an effect is flushed on an
+ * animation frame of its own, one more frame per finished row on a busy main thread.
  */
 function Preview({ file }: { file: ResultFile }) {
-  const [url, setUrl] = useState<string>();
-  const [near, setNear] = useState(false);
-  const placeholder = useRef<HTMLSpanElement>(null);
+  const [made, setMade] = useState<{ blob: Blob; url: string }>();
+  const element = useRef<HTMLElement>(null);
   const kind = file.result.type.split('/')[0];
   const shown = ['image', 'audio', 'video'].includes(kind);
-  useEffect(() => {
-    const target = placeholder.current;
-    if (!shown || near || !target) return;
-    if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [shown, near]);
-  useEffect(() => {
-    if (!shown || !near) return;
-    const u = URL.createObjectURL(file.blob);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file.blob, shown, near]);
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!shown || !target) return;
+    let url: string | undefined;
+    const stop = whenNearScreen(target, () => {
+      url = URL.createObjectURL(file.blob);
+      setMade({ blob: file.blob, url });
+    });
+    return () => {
+      stop();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [file.blob, shown]);
   if (!shown) return null;
-  if (!url) return <span ref={placeholder} className={kind === 'image' ? 'result-thumb' : 'result-media-placeholder'} aria-hidden />;
-  if (kind === 'image') return <img className="result-thumb" src={url} alt="" loading="lazy" decoding="async" />;
-  if (kind === 'audio') return <audio className="result-media" src={url} controls preload="metadata" />;
-  return <video className="result-media" src={url} controls preload="metadata" />;
+  const url = made?.blob === file.blob ? made.url : undefined;
+  if (!url) return <span ref={element} className={kind === 'image' ? 'result-thumb' : 'result-media-placeholder'} aria-hidden />;
+  if (kind === 'image') return <img ref={element as RefObject<HTMLImageElement>} className="result-thumb" src={url} alt="" loading="lazy" decoding="async" />;
+  if (kind === 'audio') return <audio ref={element as RefObject<HTMLAudioElement>} className="result-media" src={url} controls preload="metadata" />;
+  return <video ref={element as RefObject<HTMLVideoElement>} className="result-media" src={url} controls preload="metadata" />;
 }
 
 /** One row per input. Memoised: a 200-file batch re-renders only the rows whose job changed. */
