@@ -127,7 +127,8 @@ async function runBatch(page: Page, url: string, files: { name: string; mimeType
     return { longest: Math.max(0, ...(w.__tasks ?? []).filter((t) => t.start >= from).map((t) => t.duration)), frame: frames[0] as Frame | undefined };
   }, start);
   // Mean time per job (started → finished, as each row records it): the same in both runs when the cores really run in parallel.
-  const jobMs = await page.locator('[data-testid="result-row"] dd').allInnerTexts();
+  // textContent, not innerText: rows off screen skip rendering (content-visibility), and their innerText is empty.
+  const jobMs = await page.locator('[data-testid="result-row"] dd').allTextContents();
   const times = jobMs.map((text) => /^(\d+) ms$/.exec(text.trim())?.[1]).filter(Boolean).map(Number);
   const meanJobMs = times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);
   return { seconds, longest, frame, meanJobMs };
@@ -153,7 +154,7 @@ test('auto mode in the browser vs a real canvas JPEG q80', async ({ page }) => {
     }
     return total;
   }, files.map((f) => [...f.buffer]));
-  const ssims = await page.locator('[data-testid="result-row"]').allInnerTexts();
+  const ssims = await page.locator('[data-testid="result-row"]').allTextContents(); // off-screen rows have no innerText
   const lowest = Math.min(...ssims.map((text) => Number(/SSIM\s*([\d.]+)/.exec(text)?.[1] ?? 1)));
   rows.push(
     { benchmark: 'images (browser)', case: `all ${SET.length} images`, metric: 'auto total bytes / real canvas JPEG q80 total bytes', value: `${autoTotal} B / ${canvasTotal} B` },
