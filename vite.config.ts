@@ -18,6 +18,8 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const alias = [
   { find: '@rjsf/validator-ajv8', replacement: source('./src/runner/noAjv.ts') },
+  // rjsf's own import of its decimal-separator probe (see the file for why).
+  { find: /^\.\/getDecimalSeparator\.js$/, replacement: source('./src/runner/decimalSeparator.ts') },
   // gifenc's "browser" and "main" fields point at its CommonJS build, whose named exports are not seen.
   { find: /^gifenc$/, replacement: 'gifenc/dist/gifenc.esm.js' },
   // Every bare `zod` import goes through src/zodJitless.ts (no eval probe under our CSP).

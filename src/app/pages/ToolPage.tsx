@@ -11,6 +11,7 @@ import { runJob } from '../../runner/runJob';
 import { queue } from '../../runner/pool';
 import type { EditorProps } from '../../runner/editorProps';
 import { LazyPage } from '../LazyPage';
+import { HydrateLater } from '../HydrateLater';
 /** Text tools' runner brings CodeMirror: loaded only on their pages (not on the home page or file tools). */
 const loadTextRunner = () => import('../../runner/TextRunner');
 import { FavoriteButton, ShareButton } from '../ToolActions';
@@ -77,12 +78,19 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
         <LazyPage loader={editor} props={editorProps} />
       ) : (
         <div className="tool-layout">
-          {hasOptions && <OptionsForm tool={tool} options={options} onChange={setOptions} />}
-          <div className="tool-work">
-            {tool.input.kind === 'files' && <FileRunner tool={tool} options={options} />}
-            {tool.input.kind === 'text' && <LazyPage loader={loadTextRunner} props={{ tool, options }} />}
-            {tool.input.kind === 'none' && <NoneRunner tool={tool} options={options} />}
-          </div>
+          {/* The form and the runner hydrate in tasks of their own (see HydrateLater). */}
+          {hasOptions && (
+            <HydrateLater>
+              <OptionsForm tool={tool} options={options} onChange={setOptions} />
+            </HydrateLater>
+          )}
+          <HydrateLater>
+            <div className="tool-work">
+              {tool.input.kind === 'files' && <FileRunner tool={tool} options={options} />}
+              {tool.input.kind === 'text' && <LazyPage loader={loadTextRunner} props={{ tool, options }} />}
+              {tool.input.kind === 'none' && <NoneRunner tool={tool} options={options} />}
+            </div>
+          </HydrateLater>
         </div>
       )}
     </div>
