@@ -21,12 +21,30 @@ export interface EncodeChoice {
  * AVIF speed. CPU time per megapixel per encode (Node, 10-bit): speed 7 ≈ 1.4 s, 6 ≈ 4.6 s, 5 ≈ 16 s;
  * speed 8 is no faster than 7 here. The quality search (5–7 encodes) runs at 7; auto mode then
  * refines the quality it found with up to 3 encodes at AVIF_FINAL_SPEED (4–7% smaller than 7 at
- * SSIM 0.98 on the fixture photos), or at AVIF_THOROUGH_SPEED when asked (a further 5–9%; speed
- * 4 is no smaller than 5).
+ * SSIM 0.98 on the fixture photos), or at AVIF_THOROUGH_SPEED when asked (a further 5–9%). Slower
+ * still does not pay (2026-11-22, lowest passing quality at SSIM 0.98, same load): on the motorcycle
+ * photo speed 4 is 0.6% and speed 3 1.7% smaller than 5 at 1.4× and 3.5× its time; on coffee speed 4
+ * is 0.05% smaller.
  */
 export const AVIF_SPEED = 7;
 export const AVIF_FINAL_SPEED = 6;
 export const AVIF_THOROUGH_SPEED = 5;
+
+/** libavif's quality → quantizer (0 best – 63 worst): ((100 − quality) · 63 + 50) / 100, an integer. */
+export function avifQuantizer(quality: number): number {
+  return Math.floor(((100 - quality) * 63 + 50) / 100);
+}
+
+/**
+ * The AVIF qualities in [lo, hi] that give different files: one per quantizer (the lowest quality
+ * of each, ascending). Neighbouring qualities often share a quantizer — q63 and q64 give the same
+ * bytes — so searching over these steps never spends an encode on a file already made.
+ */
+export function avifQualitySteps(lo: number, hi: number): number[] {
+  const steps: number[] = [];
+  for (let q = lo; q <= hi; q++) if (q === lo || avifQuantizer(q) !== avifQuantizer(q - 1)) steps.push(q);
+  return steps;
+}
 
 /** Encodes with the encoder the options ask for. Every path ends in a magic-byte check. */
 export async function encodeChoice(image: ImageData, choice: EncodeChoice): Promise<Uint8Array> {

@@ -5,6 +5,7 @@ import manifest from './manifest';
 import { makeProbe, needsProbe } from './probe';
 import { lowestQualityForSsim, lowestQualityByInterpolation } from './search';
 import { fillHiddenPixels } from './hiddenPixels';
+import { avifQualitySteps, avifQuantizer, encodeChoice } from './encode';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { sniffType } from '../../src/runner/sniff';
 import { decodeImage, resizeImage } from '../../src/engines/imageCodecs';
@@ -200,6 +201,32 @@ describe('image-compress: helpers', () => {
     expect(tried.length).toBeLessThanOrEqual(3);
     // Nothing passes within the budget: undefined, not a failing result.
     expect(await lowestQualityByInterpolation(async () => ({ bytes: new Uint8Array(1), ssim: 0.5 }), 0.9595, 70, 0.001, 40, 80, 3)).toBeUndefined();
+  });
+
+  it('the interpolating search measures a flat curve itself and jumps down it (UI screenshots)', async () => {
+    // SSIM hardly moves from 60 down to 25, then falls off a cliff; the given slope is 10× too steep.
+    const tried: number[] = [];
+    const flat = async (q: number) => (tried.push(q), { bytes: new Uint8Array(q), ssim: q >= 25 ? 0.985 + q * 0.0001 : 0.95 });
+    const found = await lowestQualityByInterpolation(flat, 0.98, 50, 0.001, 10, 60, 4);
+    expect(found!.quality).toBe(25);
+    expect(tried).toHaveLength(4);
+  });
+
+  it('AVIF qualities are searched one per quantizer: qualities sharing one give the same file', async () => {
+    // libavif: quantizer = ((100 − q)·63 + 50) / 100. q63 and q64 share quantizer 23; q65 has 22.
+    expect([avifQuantizer(63), avifQuantizer(64), avifQuantizer(65)]).toEqual([23, 23, 22]);
+    const image = await resizeImage(await decodeImage(fixture('photo-coffee.jpg'), 'image/jpeg'), 96, 64);
+    const at = (quality: number) => encodeChoice(image, { format: 'avif', quality, mozjpeg: false });
+    const [q63, q64, q65] = await Promise.all([at(63), at(64), at(65)]);
+    expect(q64).toEqual(q63);
+    expect(q65).not.toEqual(q64);
+    const steps = avifQualitySteps(10, 92);
+    expect(steps[0]).toBe(10);
+    expect(steps).toContain(63);
+    expect(steps).not.toContain(64);
+    // One quality per quantizer from q10's (57) to q92's (5): 53 encodes at most instead of 83.
+    expect(new Set(steps.map(avifQuantizer)).size).toBe(steps.length);
+    expect(steps).toHaveLength(avifQuantizer(10) - avifQuantizer(92) + 1);
   });
 });
 

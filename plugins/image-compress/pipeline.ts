@@ -6,7 +6,7 @@ import { hasAlpha } from '../../src/engines/imagePixels';
 import { ssim } from '../../src/engines/ssim';
 import { readJpegMetadata, writeJpegMetadata } from '../../src/engines/jpegMetadata';
 import { quantizeToPalette } from '../../src/engines/paletteQuantize';
-import { encodeChoice, decodeChoice, encodePng, MIME, AVIF_FINAL_SPEED, AVIF_THOROUGH_SPEED, type Format, type EncodeChoice } from './encode';
+import { encodeChoice, decodeChoice, encodePng, avifQualitySteps, MIME, AVIF_FINAL_SPEED, AVIF_THOROUGH_SPEED, type Format, type EncodeChoice } from './encode';
 import { lowestQualityForSsim, lowestQualityByInterpolation, ssimSlope, highestQualityUnderSize, type Trial } from './search';
 import { makeProbe, needsProbe } from './probe';
 
@@ -24,11 +24,13 @@ const FROM_MIME: Record<string, Format> = { 'image/jpeg': 'jpeg', 'image/png': '
 
 /** Quality ranges searched in auto mode: below these nobody wants the result; above, no saving. */
 const SSIM_RANGE: Record<Format, [number, number]> = { jpeg: [30, 98], webp: [30, 98], avif: [10, 92], png: [99, 99] };
-/** How far below the speed-7 quality the final AVIF speed is searched (measured: 1–7 points)... */
-const AVIF_REFINE_DOWN = 8;
-/** ...starting this far below (the typical gap per speed), with at most this many of its slow encodes. */
-const AVIF_REFINE_START: Record<number, number> = { 5: 4, 6: 3 };
-const AVIF_REFINE_TRIALS = 3;
+/** The AVIF qualities auto mode tries: one per quantizer in its range. */
+const AVIF_STEPS = avifQualitySteps(...SSIM_RANGE.avif);
+/** How many quantizer steps below the speed-7 one the final AVIF speed is searched (measured: 1–4 on photos, 5+ on UI)... */
+const AVIF_REFINE_DOWN = 10;
+/** ...starting this many below (the typical gap per speed), with at most this many of its slow encodes. */
+const AVIF_REFINE_START: Record<number, number> = { 5: 2, 6: 1 };
+const AVIF_REFINE_TRIALS: Record<number, number> = { 5: 3, 6: 4 };
 /** "Thorough" uses its slower AVIF speed on images up to this size: each encode stays under ~15 s. */
 const SLOWEST_AVIF_MAX_PIXELS = 1_000_000;
 
@@ -149,7 +151,7 @@ async function compressAuto(image: ImageData, fixed: Format | undefined, options
     return { bytes, ssim: ssim(target, await decodeChoice(bytes, choice.format)) };
   };
 
-  let best: { format: Format; quality: number; bytes: Uint8Array; ssim: number; avifSpeed?: number; slope?: number } | undefined;
+  let best: { format: Format; quality: number; bytes: Uint8Array; ssim: number; avifSpeed?: number; step?: number; slope?: number } | undefined;
   for (const [i, format] of formats.entries()) {
     ctx.progress(0.1 + (0.5 * i) / formats.length);
     if (format === 'png') {
@@ -158,10 +160,16 @@ async function compressAuto(image: ImageData, fixed: Format | undefined, options
       continue;
     }
     const [lo, hi] = SSIM_RANGE[format];
+    if (format === 'avif') {
+      // Searched over quantizer steps (AVIF_STEPS index), to the exact step.
+      const trials: Trial[] = [];
+      const found = await lowestQualityForSsim((i) => measure(probe, { format, quality: AVIF_STEPS[i], mozjpeg: false }), options.ssim, 0, AVIF_STEPS.length - 1, best?.bytes.length, 1, trials);
+      if (found) best = { format, quality: AVIF_STEPS[found.quality], step: found.quality, bytes: found.bytes, ssim: found.ssim!, slope: ssimSlope(trials, options.ssim, 1) };
+      continue;
+    }
     // To the exact quality point: one more encode, 1–3% smaller files.
-    const trials: Trial[] = [];
-    const found = await lowestQualityForSsim((q) => measure(probe, { format, quality: q, mozjpeg: options.mozjpeg }), options.ssim, lo, hi, best?.bytes.length, 1, trials);
-    if (found) best = { format, quality: found.quality, bytes: found.bytes, ssim: found.ssim!, slope: ssimSlope(trials, options.ssim) };
+    const found = await lowestQualityForSsim((q) => measure(probe, { format, quality: q, mozjpeg: options.mozjpeg }), options.ssim, lo, hi, best?.bytes.length, 1);
+    if (found) best = { format, quality: found.quality, bytes: found.bytes, ssim: found.ssim! };
   }
   ctx.progress(0.6);
   if (best?.format === 'avif') {
@@ -170,10 +178,10 @@ async function compressAuto(image: ImageData, fixed: Format | undefined, options
     // ~4.6 s per MP per encode; "thorough" takes speed 5 (~16 s, 5–9% smaller) up to 1 MP.
     const slowest = options.thorough && image.width * image.height <= SLOWEST_AVIF_MAX_PIXELS;
     const avifSpeed = slowest ? AVIF_THOROUGH_SPEED : AVIF_FINAL_SPEED;
-    const lo = Math.max(SSIM_RANGE.avif[0], best.quality - AVIF_REFINE_DOWN);
-    const tryQuality = (q: number) => measure(probe, { format: 'avif', quality: q, mozjpeg: false, avifSpeed });
-    const refined = await lowestQualityByInterpolation(tryQuality, options.ssim, best.quality - AVIF_REFINE_START[avifSpeed], best.slope!, lo, best.quality, AVIF_REFINE_TRIALS, best.bytes.length);
-    if (refined) best = { format: 'avif', quality: refined.quality, bytes: refined.bytes, ssim: refined.ssim!, avifSpeed };
+    const step = best.step!;
+    const tryStep = (i: number) => measure(probe, { format: 'avif', quality: AVIF_STEPS[i], mozjpeg: false, avifSpeed });
+    const refined = await lowestQualityByInterpolation(tryStep, options.ssim, step - AVIF_REFINE_START[avifSpeed], best.slope!, Math.max(0, step - AVIF_REFINE_DOWN), step, AVIF_REFINE_TRIALS[avifSpeed], best.bytes.length);
+    if (refined) best = { format: 'avif', quality: AVIF_STEPS[refined.quality], bytes: refined.bytes, ssim: refined.ssim!, avifSpeed };
   }
   ctx.progress(0.8);
   if (!best) {
