@@ -8,6 +8,7 @@ import { crossOriginIsolationHeaders } from './src/pwa/headers';
 import { cspForMeta } from './src/pwa/csp';
 import { headersFile, redirectsFile, robotsTxt, sitemapXml, vercelJson } from './src/pwa/staticHost';
 import { toolNames } from './src/i18n/toolNamesPlugin';
+import { compileHints } from './src/app/compileHintsPlugin';
 import { webManifest, type ToolForManifest } from './src/pwa/webManifest';
 
 /** The public address used in sitemap.xml and robots.txt. */
@@ -173,6 +174,7 @@ export default defineConfig({
     react(),
     toolNames(),
     localkitBuild(),
+    compileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',

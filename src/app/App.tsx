@@ -79,9 +79,15 @@ export function App() {
       <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
         {t('nav.skipToContent')}
       </a>
-      <Header onMenu={onBlog ? undefined : () => setMenuOpen((o) => !o)} />
+      <HydrateLater>
+        <Header onMenu={onBlog ? undefined : () => setMenuOpen((o) => !o)} />
+      </HydrateLater>
       <div className="app-body">
-        {!onBlog && <Sidebar open={menuOpen} />}
+        {!onBlog && (
+          <HydrateLater>
+            <Sidebar open={menuOpen} />
+          </HydrateLater>
+        )}
         <main id="main" className="main" tabIndex={-1} data-route={location}>
           <Switch>
             <Route path="/">
@@ -108,7 +114,9 @@ export function App() {
           </Switch>
         </main>
       </div>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <Toaster />
     </div>
   );
