@@ -49,12 +49,11 @@ interface Turn {
 }
 
 function nextTurn(): Turn {
-  const turn: Turn = { done: false, promise: Promise.resolve() };
-  turn.promise = new Promise<void>((resolve) => {
-    waiting.push(() => {
-      turn.done = true;
-      resolve();
-    });
+  let release = () => {};
+  const turn: Turn = { done: false, promise: new Promise<void>((resolve) => (release = resolve)) };
+  waiting.push(() => {
+    turn.done = true;
+    release();
   });
   if (!releasing) {
     releasing = true;
