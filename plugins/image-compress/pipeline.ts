@@ -6,7 +6,7 @@ import { hasAlpha } from '../../src/engines/imagePixels';
 import { ssim } from '../../src/engines/ssim';
 import { readJpegMetadata, writeJpegMetadata } from '../../src/engines/jpegMetadata';
 import { quantizeToPalette } from '../../src/engines/paletteQuantize';
-import { encodeChoice, decodeChoice, encodePng, avifQualitySteps, MIME, AVIF_FINAL_SPEED, AVIF_THOROUGH_SPEED, type Format, type EncodeChoice } from './encode';
+import { encodeChoice, decodeChoice, encodePng, avifQualitySteps, MIME, AVIF_FINAL_SPEED, AVIF_THOROUGH_SPEED, AVIF_SLOWEST_SPEED, type Format, type EncodeChoice } from './encode';
 import { lowestQualityForSsim, lowestQualityByInterpolation, ssimSlope, highestQualityUnderSize, type Trial } from './search';
 import { makeProbe, needsProbe } from './probe';
 
@@ -29,10 +29,16 @@ const AVIF_STEPS = avifQualitySteps(...SSIM_RANGE.avif);
 /** How many quantizer steps below the speed-7 one the final AVIF speed is searched (measured: 1–4 on photos, 5+ on UI)... */
 const AVIF_REFINE_DOWN = 10;
 /** ...starting this many below (the typical gap per speed), with at most this many of its slow encodes. */
-const AVIF_REFINE_START: Record<number, number> = { 5: 2, 6: 1 };
-const AVIF_REFINE_TRIALS: Record<number, number> = { 5: 3, 6: 4 };
-/** "Thorough" uses its slower AVIF speed on images up to this size: each encode stays under ~15 s. */
-const SLOWEST_AVIF_MAX_PIXELS = 1_000_000;
+const AVIF_REFINE_START: Record<number, number> = { 3: 2, 5: 2, 6: 1 };
+const AVIF_REFINE_TRIALS: Record<number, number> = { 3: 3, 5: 3, 6: 4 };
+/** "Thorough" uses speed 5 on images up to 1 MP (each encode under ~15 s) and speed 3 up to 0.5 MP (under ~20 s). */
+const SLOWER_AVIF_MAX_PIXELS = 1_000_000;
+const SLOWEST_AVIF_MAX_PIXELS = 500_000;
+
+function finalAvifSpeed(pixels: number, thorough: boolean): number {
+  if (!thorough || pixels > SLOWER_AVIF_MAX_PIXELS) return AVIF_FINAL_SPEED;
+  return pixels <= SLOWEST_AVIF_MAX_PIXELS ? AVIF_SLOWEST_SPEED : AVIF_THOROUGH_SPEED;
+}
 
 const compress: Pipeline<Options> = async (input, options, ctx) => {
   if (input.kind !== 'file') throw new ToolError('errors.wrongInput');
@@ -175,9 +181,9 @@ async function compressAuto(image: ImageData, fixed: Format | undefined, options
   if (best?.format === 'avif') {
     // A slower AVIF speed gives smaller files at the same quality and a higher SSIM there, so its
     // lowest passing quality lies at or a few points below the one just found. Speed 6 costs
-    // ~4.6 s per MP per encode; "thorough" takes speed 5 (~16 s, 5–9% smaller) up to 1 MP.
-    const slowest = options.thorough && image.width * image.height <= SLOWEST_AVIF_MAX_PIXELS;
-    const avifSpeed = slowest ? AVIF_THOROUGH_SPEED : AVIF_FINAL_SPEED;
+    // ~4.6 s per MP per encode; "thorough" takes speed 5 (~16 s, 5–9% smaller) up to 1 MP and
+    // speed 3 (~3× speed 5's time) up to 0.5 MP.
+    const avifSpeed = finalAvifSpeed(image.width * image.height, options.thorough);
     const step = best.step!;
     const tryStep = (i: number) => measure(probe, { format: 'avif', quality: AVIF_STEPS[i], mozjpeg: false, avifSpeed });
     const refined = await lowestQualityByInterpolation(tryStep, options.ssim, step - AVIF_REFINE_START[avifSpeed], best.slope!, Math.max(0, step - AVIF_REFINE_DOWN), step, AVIF_REFINE_TRIALS[avifSpeed], best.bytes.length);
