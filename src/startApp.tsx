@@ -4,7 +4,7 @@ import i18next, { i18nReady } from './i18n';
 import { loaded as toolListsLoaded } from './storage/toolLists';
 import { App, firstPageReady } from './app/App';
 import { hydrationDone } from './app/useStore';
-import { collectLaterParts, laterPartsCollected } from './app/HydrateLater';
+import { collectLaterParts, laterPartsCollected, laterPartsHydrated } from './app/HydrateLater';
 
 // Favorites, recents and the page's own code come before the first render, so the page draws once.
 await Promise.all([i18nReady, toolListsLoaded, firstPageReady(location.pathname)]);
@@ -41,6 +41,9 @@ if (prerenderShown && container.hasAttribute('data-prerendered') && i18next.reso
   createRoot(container).render(app);
 }
 
-// Loaded after the first render: the service worker (and the job queue its update policy watches)
-// are not needed to show the page.
-void import('./pwa/register').then((m) => m.registerServiceWorker());
+// Registered once the whole page has hydrated: a first install caches every file of the app, work that
+// would compete with the page's start-up for the CPU. (Neither it nor the job queue its update policy
+// watches is needed to show the page.)
+void laterPartsHydrated()
+  .then(() => import('./pwa/register'))
+  .then((m) => m.registerServiceWorker());
