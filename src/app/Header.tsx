@@ -2,10 +2,10 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Moon, Sun, Menu } from 'lucide-react';
 import { useTheme } from '../theme/useTheme';
-import { LANGUAGES } from '../i18n/languages';
+import { LanguageMenu } from './LanguageMenu';
 
 export function Header({ onMenu }: { onMenu?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { theme, toggle } = useTheme();
   const toggleLabel = theme === 'light' ? t('nav.toggleToDark') : t('nav.toggleToLight');
 
@@ -28,19 +28,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
         <button type="button" className="icon-btn" onClick={toggle} title={toggleLabel} aria-label={toggleLabel} data-testid="theme-toggle">
           {theme === 'light' ? <Moon size={18} aria-hidden /> : <Sun size={18} aria-hidden />}
         </button>
-        <select
-          className="lang-select"
-          aria-label={t('nav.language')}
-          value={i18n.resolvedLanguage}
-          onChange={(e) => void i18n.changeLanguage(e.target.value)}
-          data-testid="language-select"
-        >
-          {LANGUAGES.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.flag} {l.name}
-            </option>
-          ))}
-        </select>
+        <LanguageMenu />
       </div>
     </header>
   );

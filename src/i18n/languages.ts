@@ -2,18 +2,17 @@ export interface Language {
   code: string;
   /** The language's own name for itself. */
   name: string;
-  flag: string;
   /** BCP 47 tag for <html lang> and Intl. */
   htmlLang: string;
 }
 
 export const LANGUAGES: Language[] = [
-  { code: 'en', name: 'English', flag: '🇬🇧', htmlLang: 'en' },
-  { code: 'zh', name: '简体中文', flag: '🇨🇳', htmlLang: 'zh-CN' },
-  { code: 'zh-TW', name: '繁體中文', flag: '🇹🇼', htmlLang: 'zh-TW' },
-  { code: 'ja', name: '日本語', flag: '🇯🇵', htmlLang: 'ja' },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪', htmlLang: 'de' },
-  { code: 'ko', name: '한국어', flag: '🇰🇷', htmlLang: 'ko' },
+  { code: 'en', name: 'English', htmlLang: 'en' },
+  { code: 'zh', name: '简体中文', htmlLang: 'zh-CN' },
+  { code: 'zh-TW', name: '繁體中文', htmlLang: 'zh-TW' },
+  { code: 'ja', name: '日本語', htmlLang: 'ja' },
+  { code: 'de', name: 'Deutsch', htmlLang: 'de' },
+  { code: 'ko', name: '한국어', htmlLang: 'ko' },
 ];
 
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code);

@@ -76,9 +76,16 @@ test('system theme follows the OS at load', async ({ page }) => {
 test('language switch applies at once and persists', async ({ page }) => {
   await page.goto('/');
   await appReady(page);
-  const select = page.getByTestId('language-select');
-  expect(await select.evaluate((el) => el.getBoundingClientRect().width)).toBe(120);
-  await select.selectOption('de');
+  const menu = page.getByTestId('language-select');
+  expect(await menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(120);
+  // The list exists only while open (a closed <select> would lay out every language's name).
+  await expect(page.locator('#language-list')).toHaveCount(0);
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.locator('#language-list [data-language="de"]').click();
+  await expect(page.locator('#language-list')).toHaveCount(0);
+  await expect(menu).toContainText('Deutsch');
+  expect(await menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(120);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByTestId('sidebar-search')).toHaveAttribute('placeholder', /Suche/);
   // The cards follow too: their names, and their buttons' labels (translated once per grid).
@@ -94,6 +101,36 @@ test('language switch applies at once and persists', async ({ page }) => {
   await page.goto('/?lng=ja');
   await appReady(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});
+
+test('language menu by keyboard: opens on the current language, arrows move, Escape closes, Enter picks', async ({ page }) => {
+  await page.goto('/');
+  await appReady(page);
+  const menu = page.getByTestId('language-select');
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#language-list [data-language="en"]')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.locator('#language-list [data-language="ko"]')).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // wraps round
+  await expect(page.locator('#language-list [data-language="en"]')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#language-list')).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('#language-list [data-language="de"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAccessibleName('Sprache: Deutsch');
+  // Tab out closes it.
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#language-list')).toBeVisible();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#language-list')).toHaveCount(0);
 });
 
 test('sidebar: only image expanded at first, collapse/expand, search, Ctrl+K', async ({ page }) => {
