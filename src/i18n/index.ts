@@ -60,7 +60,8 @@ export const i18nReady = i18next
 
 function syncHtmlLang(lng: string) {
   const lang = LANGUAGES.find((l) => l.code === lng);
-  if (typeof document !== 'undefined' && lang) document.documentElement.lang = lang.htmlLang;
+  // Only when it differs: writing even the same value restyles and repaints the whole page.
+  if (typeof document !== 'undefined' && lang && document.documentElement.lang !== lang.htmlLang) document.documentElement.lang = lang.htmlLang;
 }
 i18next.on('languageChanged', syncHtmlLang);
 i18nReady.then(() => syncHtmlLang(i18next.resolvedLanguage ?? 'en'));
