@@ -2,9 +2,10 @@
 //  1. image-compress auto mode on the fixed set, in the real app (canvas JPEG/WebP in the worker,
 //     AVIF/oxipng wasm), against a real Chromium canvas JPEG q80 re-encode of the same images;
 //  2. batch throughput of 40 photos: the worker pool vs one worker (navigator.hardwareConcurrency
-//     forced to 1 before the app starts), timed in the page from the files' arrival to the last
-//     row done, on a page whose workers are warm (a 2-photo warm-up on the same page, then Clear)
-//     and whose service worker has finished precaching (else its downloads run during the batch).
+//     forced to 1 before the app starts), in two alternated pairs, timed in the page from the
+//     files' arrival to the last row done, on a page whose workers are warm (a 2-photo warm-up on
+//     the same page, then Clear) and whose service worker has finished precaching (else its
+//     downloads run during the batch).
 //     Also the longest main-thread task during each batch (PerformanceObserver 'longtask': only
 //     tasks ≥ 50 ms are reported at all), with what the longest frame spent its time on
 //     (long-animation-frame attribution), and from a 'toplevel' trace how much CPU that task and
@@ -18,9 +19,10 @@
 //     resident memory, which includes the workers, their wasm and the result blobs).
 // Records bench/results/images-browser.json. No assertions on time.
 import { test, expect, type CDPSession, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { readZip } from '../../tests/e2e/zip';
 import { makePngFiles } from '../../tests/fixtures/images/makePngs';
@@ -96,7 +98,7 @@ async function waitForDone(page: Page, count: number): Promise<number> {
 }
 
 /** Runs a batch on the tool page (loading it unless `stay`), timed in the page from the files' arrival. */
-async function runBatch(page: Page, url: string, files: { name: string; mimeType: string; buffer: Buffer }[], stay = false) {
+async function runBatch(page: Page, url: string, files: string[] | { name: string; mimeType: string; buffer: Buffer }[], stay = false) {
   if (!stay) {
     await page.goto(url);
     await page.locator('[data-app-ready="true"]').waitFor();
@@ -164,9 +166,14 @@ test('auto mode in the browser vs a real canvas JPEG q80', async ({ page }) => {
 });
 
 test('40 photos: worker pool vs one worker, and main-thread blocking', async ({ browser }) => {
+  // Handed over as paths: given as buffers, Playwright ships them to the page in base64, which cost
+  // the page ~2 CPU seconds, counted below as the rest of Chromium's though the batch had not begun.
+  const copies = mkdtempSync(join(tmpdir(), 'localkit-bench-'));
   const files = Array.from({ length: 40 }, (_, i) => {
     const source = PHOTOS[i % PHOTOS.length];
-    return { name: `${String(i + 1).padStart(2, '0')}-${source}`, mimeType: 'application/octet-stream', buffer: readFileSync(`${dir}/${source}`) };
+    const path = join(copies, `${String(i + 1).padStart(2, '0')}-${source}`);
+    copyFileSync(`${dir}/${source}`, path);
+    return path;
   });
   const url = '/image/image-compress?mode=quality&format=avif&quality=60';
   const measure = async (workers: number | undefined) => {
@@ -188,23 +195,35 @@ test('40 photos: worker pool vs one worker, and main-thread blocking', async ({ 
     const cpuBefore = chromiumThreadCpu();
     const result = await runBatch(page, url, files, true);
     const cpuAfter = chromiumThreadCpu();
+    const kinds = new Map([...cpuAfter.keys()].map((k) => [k, threadKind(k)])); // before the renderer ends
     const tasks = await trace.stop();
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
     await context.close();
     const cpu = (pick: (thread: string) => boolean) => [...cpuAfter].filter(([k]) => pick(k)).reduce((sum, [k, v]) => sum + v - (cpuBefore.get(k) ?? 0), 0);
     const isWorker = (thread: string) => thread.includes('/DedicatedWorker');
-    return { ...result, cores, tasks, workerCpu: cpu(isWorker), restCpu: cpu((k) => !isWorker(k)) };
+    // Where the CPU outside the workers went: by process type and thread name, biggest first.
+    const rest = new Map<string, number>();
+    for (const [k, v] of cpuAfter) if (!isWorker(k)) rest.set(kinds.get(k)!, (rest.get(kinds.get(k)!) ?? 0) + v - (cpuBefore.get(k) ?? 0));
+    const restTop = [...rest].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${round(v, 1)}`).join(', ');
+    return { ...result, cores, tasks, workerCpu: cpu(isWorker), restCpu: cpu((k) => !isWorker(k)), restTop };
   };
+  // Two alternated pairs: load on a shared machine drifts within minutes, and one pair's ratio moved
+  // between 1.5 and 2.0 across runs. The speed-up is the summed one-worker time over the summed pool
+  // time; the details below come from the first pair.
   const ceilingBefore = await machineCeiling();
   const one = await measure(1);
   const pool = await measure(undefined);
+  const one2 = await measure(1);
+  const pool2 = await measure(undefined);
   const ceilingAfter = await machineCeiling();
-  const speedup = one.seconds / pool.seconds;
+  const speedup = (one.seconds + one2.seconds) / (pool.seconds + pool2.seconds);
+  const longestPoolTask = Math.max(pool.longest, pool2.longest);
   const frame = pool.frame;
   rows.push(
-    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'one worker', value: round(one.seconds, 1), unit: 's' },
-    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: `worker pool (${pool.cores} workers)`, value: round(pool.seconds, 1), unit: 's' },
-    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'pool speed-up', value: round(speedup, 2), unit: '×', goal: '≥ 1.8× on 2 cores', met: speedup >= 1.8 },
+    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'one worker (runs 1 / 3)', value: `${round(one.seconds, 1)} / ${round(one2.seconds, 1)}`, unit: 's' },
+    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: `worker pool, ${pool.cores} workers (runs 2 / 4)`, value: `${round(pool.seconds, 1)} / ${round(pool2.seconds, 1)}`, unit: 's' },
+    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'speed-up of each pair (1÷2, 3÷4)', value: `${round(one.seconds / pool.seconds, 2)} / ${round(one2.seconds / pool2.seconds, 2)}`, unit: '×' },
+    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'pool speed-up (both pairs)', value: round(speedup, 2), unit: '×', goal: '≥ 1.8× on 2 cores', met: speedup >= 1.8 },
     { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'machine ceiling: 2 threads vs 1 on the same CPU loop (before / after)', value: `${round(ceilingBefore, 2)} / ${round(ceilingAfter, 2)}`, unit: '×' },
     { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'mean job time: one worker / pool', value: `${Math.round(one.meanJobMs)} / ${Math.round(pool.meanJobMs)}`, unit: 'ms' },
     {
@@ -213,6 +232,7 @@ test('40 photos: worker pool vs one worker, and main-thread blocking', async ({ 
       metric: 'CPU seconds of the batch, workers / rest of Chromium: one worker; pool',
       value: `${round(one.workerCpu, 1)} / ${round(one.restCpu, 1)}; ${round(pool.workerCpu, 1)} / ${round(pool.restCpu, 1)}`,
     },
+    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'rest of Chromium, biggest threads (pool run, CPU s)', value: pool.restTop },
     {
       benchmark: 'images (browser)',
       case: '40 photos → AVIF q60',
@@ -223,11 +243,11 @@ test('40 photos: worker pool vs one worker, and main-thread blocking', async ({ 
     {
       benchmark: 'images (browser)',
       case: '40 photos → AVIF q60',
-      metric: 'longest main-thread task (pool run)',
-      value: pool.longest ? round(pool.longest, 0) : '< 50 (no long task)',
+      metric: 'longest main-thread task (both pool runs)',
+      value: longestPoolTask ? round(longestPoolTask, 0) : '< 50 (no long task)',
       unit: 'ms',
       goal: '< 50 ms',
-      met: pool.longest < 50,
+      met: longestPoolTask < 50,
     },
     {
       benchmark: 'images (browser)',
@@ -263,6 +283,18 @@ function chromiumPids(): number[] {
 }
 
 /** CPU seconds (user + system) so far of every Chromium thread, keyed by process id / thread id / thread name. */
+/** "renderer/CrRendererMain" from a chromiumThreadCpu key: the process's --type (browser when none) and the thread. */
+function threadKind(key: string): string {
+  const [pid, , name] = key.split('/');
+  let type = 'browser';
+  try {
+    type = /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1] ?? 'browser';
+  } catch {
+    type = '?'; // ended meanwhile
+  }
+  return `${type}/${name}`;
+}
+
 function chromiumThreadCpu(): Map<string, number> {
   const cpu = new Map<string, number>();
   for (const pid of chromiumPids()) {
