@@ -10,6 +10,8 @@
   var dark = t === 'dark' || ((t !== 'light') && window.matchMedia('(prefers-color-scheme: dark)').matches);
   root.classList.add(dark ? 'dark' : 'light');
   root.style.colorScheme = dark ? 'dark' : 'light';
+  // Until the app is ready (App.tsx removes it): see html.starting in styles.css.
+  root.classList.add('starting');
 
   // The build prerenders one page, in English, into #root (its path is in the meta tag below). Show it
   // only when this visit is for that very page in English; otherwise it stays hidden until the app draws.

@@ -65,7 +65,11 @@ export function App() {
   useEffect(() => {
     if (!ready) shell.current?.setAttribute('data-app-ready', 'false');
     // Ready once the parts of the page that hydrate later have too (their buttons work).
-    else void laterPartsHydrated().then(() => shell.current?.setAttribute('data-app-ready', 'true'));
+    else
+      void laterPartsHydrated().then(() => {
+        shell.current?.setAttribute('data-app-ready', 'true');
+        document.documentElement.classList.remove('starting');
+      });
   }, [ready]);
 
   useEffect(() => {

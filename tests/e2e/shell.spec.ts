@@ -262,6 +262,23 @@ test('a failed page chunk shows an error with retry, not a blank page', async ({
 });
 });
 
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  test('the overlay scrollbar stays hidden while the page starts (its load-time flash) and is back once the app is ready', async ({ page }) => {
+    const scrollbar = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+    // Without the app's code the page never gets past starting.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/image/image-compress');
+    await expect(page.locator('html')).toHaveClass(/\bstarting\b/);
+    expect(await scrollbar()).toBe('none');
+    await page.unrouteAll();
+    await page.reload();
+    await appReady(page);
+    await expect(page.locator('html')).not.toHaveClass(/\bstarting\b/);
+    expect(await scrollbar()).toBe('auto');
+  });
+});
+
 test('the page is cross-origin isolated and sends its security policy', async ({ page }) => {
   const response = await page.goto('/');
   await appReady(page);
