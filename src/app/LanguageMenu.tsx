@@ -16,9 +16,10 @@ export function LanguageMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const current = LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
 
-  const close = (refocus: boolean) => {
+  /** Closes the list and gives focus back to the button (Escape, or a language picked). */
+  const close = () => {
     setOpen(false);
-    if (refocus) button.current?.focus();
+    button.current?.focus();
   };
 
   // A layout effect: focus is on the list before the next key press can arrive.
@@ -46,7 +47,7 @@ export function LanguageMenu() {
     const move = { ArrowDown: 1, ArrowUp: -1, Home: -at, End: items.length - 1 - at }[e.key];
     if (e.key === 'Escape') {
       e.preventDefault();
-      close(true);
+      close();
     } else if (move !== undefined && items.length) {
       e.preventDefault();
       items[(Math.max(at, 0) + move + items.length) % items.length].focus();
@@ -70,7 +71,7 @@ export function LanguageMenu() {
                 aria-current={l.code === current.code ? 'true' : undefined}
                 data-language={l.code}
                 onClick={() => {
-                  close(true);
+                  close();
                   void i18n.changeLanguage(l.code);
                 }}
               >
