@@ -19,7 +19,7 @@
 //     resident memory, which includes the workers, their wasm and the result blobs).
 // Records bench/results/images-browser.json. No assertions on time.
 import { test, expect, type CDPSession, type Page } from '@playwright/test';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
@@ -216,6 +216,7 @@ test('40 photos: worker pool vs one worker, and main-thread blocking', async ({ 
   const one2 = await measure(1);
   const pool2 = await measure(undefined);
   const ceilingAfter = await machineCeiling();
+  rmSync(copies, { recursive: true });
   const speedup = (one.seconds + one2.seconds) / (pool.seconds + pool2.seconds);
   const longestPoolTask = Math.max(pool.longest, pool2.longest);
   const frame = pool.frame;
