@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import type { ComponentType, SVGProps } from 'react';
 import { Category } from './Category';
+import type { OutputNote } from './pipeline';
 
 /** MIME types a file-taking tool accepts; files are checked by their bytes against this list. */
 const FilesInput = z.object({
   kind: z.literal('files'),
   accept: z.array(z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'accept entries are MIME types like "image/png"')).min(1),
   multiple: z.boolean().default(true),
+  /** The pipeline reads the file in slices (input kind 'blob'), so any size works. */
+  streams: z.boolean().optional(),
+  /** For tools that read the whole file at once: the largest file they take (checked before the job
+   * starts, with a message that says both sizes). Default: the runner's limit for whole-file tools. */
+  maxBytes: z.number().int().positive().optional(),
 });
 const TextInput = z.object({
   kind: z.literal('text'),
@@ -56,6 +62,14 @@ export const ToolManifest = z.object({
   /** File types for which LocalKit, installed as an app, opens this tool: "Open with", or files shared
    * into it (src/pwa/webManifest.ts). Each must be in input.accept. */
   opensFileTypes: z.array(z.string()).optional(),
+  /** What the tool will do other than what the options ask, known before it runs (e.g. "MP3 at
+   * 22,050 Hz goes up to 160 kbit/s"): shown under the form, and on each queued row with its input. */
+  notesBeforeRun: z
+    .custom<(options: Record<string, unknown>, input?: { name: string; type: string; size: number }) => OutputNote[]>(
+      (v) => typeof v === 'function',
+      'notesBeforeRun must be a function',
+    )
+    .optional(),
 }).refine((m) => !m.opensFileTypes || (m.input.kind === 'files' && m.opensFileTypes.every((t) => (m.input as { accept: string[] }).accept.includes(t))), {
   message: 'opensFileTypes must be a subset of input.accept',
   path: ['opensFileTypes'],

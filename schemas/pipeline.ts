@@ -8,6 +8,13 @@ export interface FileInput {
   type: string;
   bytes: Uint8Array;
 }
+/** A file for a tool whose manifest says `input.streams`: read it in slices, never whole. */
+export interface BlobInput {
+  kind: 'blob';
+  name: string;
+  type: string;
+  blob: Blob;
+}
 export interface TextInput {
   kind: 'text';
   text: string;
@@ -15,7 +22,7 @@ export interface TextInput {
 export interface NoInput {
   kind: 'none';
 }
-export type PipelineInput = FileInput | TextInput | NoInput;
+export type PipelineInput = FileInput | BlobInput | TextInput | NoInput;
 
 /** Facts about an output that the results list shows. All optional: a pipeline reports what it knows. */
 export interface OutputMeta {
@@ -29,13 +36,28 @@ export interface OutputMeta {
   extra?: Record<string, string | number>;
 }
 
+/**
+ * What a tool did other than exactly what the options asked (a fallback codec, a capped bit rate, a
+ * changed size, a replaced font, a rasterised element...): the result row shows every note. `key` is
+ * an i18n key in the tool's namespace (then the shell's); `params` fill its placeholders.
+ */
+export interface OutputNote {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
 export interface PipelineOutput {
   /** Optional fixed file name (e.g. 'favicon.ico'); otherwise the runner derives one from the input. */
   name?: string;
   type: string;
   bytes?: Uint8Array;
+  /** The output as a Blob or File instead of bytes (e.g. a file the pipeline wrote to the origin-private
+   * file system, so a large output never sits in memory). */
+  blob?: Blob;
   text?: string;
   meta?: OutputMeta;
+  /** No silent change: every way the output differs from what was asked, and why. */
+  notes?: OutputNote[];
 }
 
 export interface PipelineContext {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { zodValidator } from './zodValidator';
 import { SelectWidget } from './SelectWidget';
+import { NoteList } from './NoteList';
 
 const widgets = { SelectWidget };
 
@@ -104,6 +105,7 @@ export function OptionsForm({ tool, options, onChange }: { tool: ToolManifest; o
           onChange(next);
         }}
       />
+      <NoteList toolId={tool.id} notes={tool.notesBeforeRun?.(draft)} />
     </section>
   );
 }

@@ -6,7 +6,8 @@ import type { Job } from './queue';
 import { queue } from './pool';
 import { originalFiles } from './originals';
 import { resultFiles, type ResultFile } from './resultFiles';
-import { formatBytes, toRecord } from './record';
+import { formatBytes, formatDuration, toRecord } from './record';
+import { NoteList } from './NoteList';
 import { saveBlob } from './download';
 
 const CompareView = lazy(() => import('./CompareView'));
@@ -164,12 +165,12 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
               {record.mediaDuration !== undefined && (
                 <div>
                   <dt>{t('common:runner.record.mediaDuration')}</dt>
-                  <dd>{record.mediaDuration.toFixed(2)} s</dd>
+                  <dd>{formatDuration(record.mediaDuration * 1000, i18n.language, (k, v) => t(`common:runner.units.${k}`, v))}</dd>
                 </div>
               )}
               <div>
                 <dt>{t('common:runner.record.duration')}</dt>
-                <dd>{record.duration} ms</dd>
+                <dd data-testid="record-time">{formatDuration(record.duration, i18n.language, (k, v) => t(`common:runner.units.${k}`, v))}</dd>
               </div>
               {Object.entries(record.extra ?? {}).map(([k, v]) => (
                 <div key={k}>
@@ -178,6 +179,7 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
                 </div>
               ))}
             </dl>
+            <NoteList toolId={tool.id} notes={file.result.notes} />
             <div className="result-actions">
               <button type="button" className="btn btn-small" onClick={() => saveBlob(file.blob, file.name)} data-testid="download">
                 <Download size={14} aria-hidden /> {t('common:runner.download')}

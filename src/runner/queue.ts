@@ -1,4 +1,4 @@
-import type { PipelineInput, PipelineOutput, OutputMeta } from '../../schemas/pipeline';
+import type { PipelineInput, PipelineOutput, OutputMeta, OutputNote } from '../../schemas/pipeline';
 
 /**
  * ONE shared job queue for every tool, over a pool of workers. Pure TypeScript: the worker
@@ -37,6 +37,7 @@ export interface JobResult {
   blob?: Blob;
   text?: string;
   meta?: OutputMeta;
+  notes?: OutputNote[];
 }
 
 export interface Job {
@@ -376,5 +377,6 @@ function toResult(output: WorkerOutput): JobResult {
     blob: output.blob ?? (output.bytes ? new Blob([output.bytes as Uint8Array<ArrayBuffer>], { type: output.type }) : undefined),
     text: output.text,
     meta: output.meta,
+    notes: output.notes,
   };
 }

@@ -27,3 +27,17 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
+
+/** The shell's unit patterns (common:runner.units), filled by the caller's `t`. */
+export type DurationUnits = (key: 's' | 'min' | 'minS' | 'h' | 'hMin', values: Record<string, string | number>) => string;
+
+/** A span of time as people say it: "0.4 s", "54 s", "1 min 3 s", "2 h 5 min". */
+export function formatDuration(ms: number, lng: string, unit: DurationUnits): string {
+  const seconds = ms / 1000;
+  if (seconds < 10) return unit('s', { n: new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(seconds) });
+  const whole = Math.round(seconds);
+  if (whole < 60) return unit('s', { n: whole });
+  if (whole < 3600) return whole % 60 ? unit('minS', { m: Math.floor(whole / 60), s: whole % 60 }) : unit('min', { m: whole / 60 });
+  const minutes = Math.round(whole / 60);
+  return minutes % 60 ? unit('hMin', { h: Math.floor(minutes / 60), m: minutes % 60 }) : unit('h', { h: minutes / 60 });
+}
