@@ -36,7 +36,7 @@ const alias = [
 ];
 
 /** Runs `use` with a Vite server that loads our source modules in Node (no browser, no bundle). */
-async function withSourceLoader<T>(use: (load: (path: string) => Promise<Record<string, any>>) => Promise<T>): Promise<T> {
+async function withSourceLoader<T>(use: (load: (path: string) => Promise<Record<string, unknown>>) => Promise<T>): Promise<T> {
   const server = await createServer({
     configFile: false,
     logLevel: 'silent',
@@ -58,7 +58,7 @@ async function withSourceLoader<T>(use: (load: (path: string) => Promise<Record<
 /** Loads and validates every plugin manifest; the error names the folder and the field. */
 function loadTools(): Promise<ToolForManifest[]> {
   return withSourceLoader(async (load) => {
-    const mod = await load('/src/registry/manifests.ts');
+    const mod = (await load('/src/registry/manifests.ts')) as { loadManifests: () => unknown };
     return (mod.loadManifests() as Omit<ToolForManifest, 'name'>[]).map((t) => ({
       id: t.id,
       path: t.path,
@@ -72,7 +72,7 @@ function loadTools(): Promise<ToolForManifest[]> {
 /** Pages as HTML (src/prerender.tsx), painted before the app's JavaScript has run: path → markup. */
 function prerenderPages(paths: string[]): Promise<Map<string, string>> {
   return withSourceLoader(async (load) => {
-    const { prerender } = await load('/src/prerender.tsx');
+    const { prerender } = (await load('/src/prerender.tsx')) as { prerender: (path: string) => Promise<string> };
     const pages = new Map<string, string>();
     for (const path of paths) pages.set(path, await prerender(path));
     return pages;

@@ -15,7 +15,7 @@ import * as ort from 'onnxruntime-web/wasm';
 import { decodeImage, resizeImage } from '../src/engines/imageCodecs';
 import { toInputTensor, normaliseMap, resizeMask } from '../plugins/image-removebg/mask';
 import { freeSpatialDims, int8Model } from './removebg/model.mjs';
-import { activationsToCalibrate, withCalibrationOutputs, quantise } from './removebg/quantize.mjs';
+import { activationsToCalibrate, withCalibrationOutputs } from './removebg/quantize.mjs';
 import { record, type BenchRow } from './record';
 
 const PHOTOS: [string, string][] = [

@@ -1,4 +1,4 @@
-// `npm test`: unit tests (vitest), then the production build, then the browser tests (Playwright
+// `npm test`: lint (eslint, prettier --check), unit tests (vitest), then the production build, then the browser tests (Playwright
 // driving a system Chromium). Stops at the first failing stage with its exit code.
 import { spawnSync } from 'node:child_process';
 import { chromiumPath, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
@@ -20,6 +20,7 @@ function step(title, cmd, args, env = {}) {
   }
 }
 
+if (!e2eOnly) step('lint (eslint, prettier)', 'npm', ['run', 'lint']);
 if (!e2eOnly) step('unit tests (vitest)', 'npx', ['vitest', 'run']);
 step('production build', 'npm', ['run', 'build']);
 step('browser tests (playwright + system chromium)', 'npx', ['playwright', 'test', ...extra]);

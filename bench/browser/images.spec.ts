@@ -287,7 +287,7 @@ function chromiumPids(): number[] {
 /** "renderer/CrRendererMain" from a chromiumThreadCpu key: the process's --type (browser when none) and the thread. */
 function threadKind(key: string): string {
   const [pid, , name] = key.split('/');
-  let type = 'browser';
+  let type: string;
   try {
     type = /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1] ?? 'browser';
   } catch {
@@ -299,7 +299,7 @@ function threadKind(key: string): string {
 function chromiumThreadCpu(): Map<string, number> {
   const cpu = new Map<string, number>();
   for (const pid of chromiumPids()) {
-    let threads: string[] = [];
+    let threads: string[];
     try {
       threads = readdirSync(`/proc/${pid}/task`);
     } catch {

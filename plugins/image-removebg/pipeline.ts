@@ -27,7 +27,7 @@ const removeBackground: Pipeline<Options> = async (input, options, ctx) => {
   ctx.progress(0.45);
 
   let map: Float32Array;
-  let inferenceMs = 0;
+  let inferenceMs: number;
   try {
     const small = await resizeImage(source, MODEL_SIZE, MODEL_SIZE, 'triangle');
     const tensor = new ort.Tensor('float32', toInputTensor(small.data, MODEL_SIZE, MODEL_SIZE), [1, 3, MODEL_SIZE, MODEL_SIZE]);

@@ -29,8 +29,8 @@ describe('svg-optimizer', () => {
     expect(p1).not.toMatch(/\d\.\d{2,}/);
   });
   it('pretty print indents', async () => {
-    expect((await run('illustration.svg', { pretty: true })).text!).toMatch(/\n  </);
-    expect((await run('illustration.svg')).text!).not.toMatch(/\n  </);
+    expect((await run('illustration.svg', { pretty: true })).text!).toMatch(/\n {2}</);
+    expect((await run('illustration.svg')).text!).not.toMatch(/\n {2}</);
   });
   it('plugins can be switched off, and extras on', async () => {
     const withComments = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!-- keep --><title>T</title><rect width="10" height="10"/></svg>';

@@ -284,8 +284,8 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     if (view !== 'unified' || !result || !result.model.stats.changes) return;
     const doc = buildInlineDoc(result.model, (i) => result.docA.line(i + 1).text, (i) => result.docB.line(i + 1).text, { collapse, expanded });
     const state = inlineState({ doc, labelledBy: `${id}-inline`, foldLabel, onUnfold });
-    let inline = panes.current.inline;
-    if (!inline) inline = panes.current.inline = new EditorView({ parent: hostInline.current!, state });
+    const inline = panes.current.inline;
+    if (!inline) panes.current.inline = new EditorView({ parent: hostInline.current!, state });
     else {
       const top = inline.scrollDOM.scrollTop; // unfolding keeps the reader's place
       inline.setState(state);

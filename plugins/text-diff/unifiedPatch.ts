@@ -48,11 +48,17 @@ export function unifiedPatch(
     let pb = startB;
     for (let k = i; k <= j; k++) {
       const c = changes[k];
-      while (pa < c.a) body.push(` ${linesA[pa++]}`), pb++;
+      while (pa < c.a) {
+        body.push(` ${linesA[pa++]}`);
+        pb++;
+      }
       for (let x = 0; x < c.aCount; x++) body.push(`-${linesA[pa++]}`);
       for (let x = 0; x < c.bCount; x++) body.push(`+${linesB[pb++]}`);
     }
-    while (pa < endA) body.push(` ${linesA[pa++]}`), pb++;
+    while (pa < endA) {
+      body.push(` ${linesA[pa++]}`);
+      pb++;
+    }
     const countA = endA - startA;
     const countB = endB - startB;
     // diff -u numbers an empty range by the line before it.

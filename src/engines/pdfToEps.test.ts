@@ -58,7 +58,7 @@ describe('pdfToEps structure', () => {
     expect(eps).toContain('(Hi \\(there\\) \\351) show');
     expect(eps.trimEnd().endsWith('%%EOF')).toBe(true);
     // 7-bit clean (EPS "Clean7Bit").
-    expect(/[^\x09\x0a\x0d\x20-\x7e]/.test(eps)).toBe(false);
+    expect([...eps].every((c) => c === '\t' || c === '\n' || c === '\r' || (c >= ' ' && c <= '~'))).toBe(true);
   });
 
   it('rejects what is not a PDF', async () => {

@@ -45,7 +45,7 @@ function looksLikeText(b: Uint8Array): boolean {
 
 // A sample cut mid-character must not count as invalid UTF-8.
 function trimPartialUtf8(b: Uint8Array): Uint8Array {
-  let end = b.length;
+  const end = b.length;
   for (let i = 1; i <= 3 && end - i >= 0; i++) {
     const byte = b[end - i];
     if ((byte & 0xc0) === 0xc0) return b.subarray(0, end - i);

@@ -171,7 +171,7 @@ test('image-mosaic: draw an area, apply; only that area changed, format and size
   await page.getByTestId('file-input').setInputFiles([fixture('ui-settings.png'), fixture('photo-rocket.jpg')]);
   await expect(page.getByTestId('result-row')).toHaveCount(2);
   await expect(page.getByTestId('mosaic-canvas')).toBeVisible();
-  await page.waitForFunction(() => (document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null)?.width! > 300);
+  await page.waitForFunction(() => ((document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null)?.width ?? 0) > 300);
 
   await drawArea(page, [0.3, 0.15], [0.7, 0.45]);
   await expect(page.getByTestId('mosaic-area-count')).toContainText('1');
@@ -282,7 +282,7 @@ test('image-mosaic: an area can be moved and resized before applying', async ({ 
   await page.goto('/image/image-mosaic?blockSize=10&shape=circle');
   await appReady(page);
   await page.getByTestId('file-input').setInputFiles(fixture('ui-dashboard.png'));
-  await page.waitForFunction(() => (document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null)?.width! > 300);
+  await page.waitForFunction(() => ((document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null)?.width ?? 0) > 300);
   await drawArea(page, [0.3, 0.15], [0.6, 0.35]);
   await drawArea(page, [0.45, 0.25], [0.45, 0.55]); // drag from inside: moves it down by 0.3
   await drawArea(page, [0.6, 0.65], [0.8, 0.8]); // pull its bottom-right corner
