@@ -6,7 +6,19 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-*', '.vite', 'public/engines', 'bench/results', 'test-results', 'playwright-report', 'tests/fixtures'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-*',
+      '.vite',
+      'public/engines',
+      'bench/results',
+      'test-results',
+      'playwright-report',
+      'tests/fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

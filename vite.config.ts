@@ -210,7 +210,10 @@ export default defineConfig({
     // main-thread time after the first paint when added by script, and when written into the page
     // their downloads competed with the first paint (Lighthouse: LCP 1.0 → 2.3 s). The browser
     // fetches each step's modules as it imports it.
-    modulePreload: { resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && /\/(i18n|registry|startApp)-[\w-]+\.js$/.test(file) ? [] : deps) },
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /\/(i18n|registry|startApp)-[\w-]+\.js$/.test(file) ? [] : deps,
+    },
   },
   optimizeDeps: { exclude: ['@jsquash/resize', '@jsquash/png', '@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/oxipng'] },
 });

@@ -65,7 +65,12 @@ type Photo = { name: string; image: ImageData };
 let photos: Photo[] | undefined;
 
 async function loadPhotos(): Promise<Photo[]> {
-  photos ??= await Promise.all(PHOTOS.map(async ([path, type]) => ({ name: path.split('/').pop()!, image: await decodeImage(new Uint8Array(readFileSync(path)), type) })));
+  photos ??= await Promise.all(
+    PHOTOS.map(async ([path, type]) => ({
+      name: path.split('/').pop()!,
+      image: await decodeImage(new Uint8Array(readFileSync(path)), type),
+    })),
+  );
   return photos;
 }
 
@@ -83,7 +88,13 @@ async function measureCase(c: string, session: ort.InferenceSession, size: numbe
   const images = await loadPhotos();
   const times: number[] = [];
   for (let run = 0; run < 3; run++) times.push((await mask(session, images[0].image, size)).cpuMs);
-  rows.push({ benchmark: 'removebg', case: c, metric: 'inference CPU time, 1 thread (median of 3)', value: Math.round(median(times)), unit: 'ms' });
+  rows.push({
+    benchmark: 'removebg',
+    case: c,
+    metric: 'inference CPU time, 1 thread (median of 3)',
+    value: Math.round(median(times)),
+    unit: 'ms',
+  });
   if (!compareToo) return;
   const refs = references!;
   const ious: number[] = [];
@@ -92,10 +103,22 @@ async function measureCase(c: string, session: ort.InferenceSession, size: numbe
     const { iou, mae } = compare((await mask(session, image, size)).alpha, refs.get(name)!);
     ious.push(iou);
     maes.push(mae);
-    rows.push({ benchmark: 'removebg', case: c, metric: `${name}: IoU / mean |Δalpha| vs float 320²`, value: `${iou.toFixed(4)} / ${mae.toFixed(4)}` });
+    rows.push({
+      benchmark: 'removebg',
+      case: c,
+      metric: `${name}: IoU / mean |Δalpha| vs float 320²`,
+      value: `${iou.toFixed(4)} / ${mae.toFixed(4)}`,
+    });
   }
   const worst = Math.min(...ious);
-  rows.push({ benchmark: 'removebg', case: c, metric: `lowest IoU vs float 320² (${images.length} photos)`, value: Number(worst.toFixed(4)), goal: '≥ 0.97', met: worst >= 0.97 });
+  rows.push({
+    benchmark: 'removebg',
+    case: c,
+    metric: `lowest IoU vs float 320² (${images.length} photos)`,
+    value: Number(worst.toFixed(4)),
+    goal: '≥ 0.97',
+    met: worst >= 0.97,
+  });
   rows.push({ benchmark: 'removebg', case: c, metric: 'largest mean |Δalpha| vs float 320²', value: Number(Math.max(...maes).toFixed(4)) });
 }
 

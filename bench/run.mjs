@@ -14,20 +14,30 @@ if (only.length === 0) rmSync(results, { recursive: true, force: true });
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status;
 
 const nodeBenches = readdirSync('bench').filter((f) => f.endsWith('.bench.ts') && picked(f));
-let failed = nodeBenches.length > 0 && run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', ...nodeBenches.map((f) => `bench/${f}`)]) !== 0;
+let failed =
+  nodeBenches.length > 0 &&
+  run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', ...nodeBenches.map((f) => `bench/${f}`)]) !== 0;
 const browserBenches = existsSync('bench/browser') ? readdirSync('bench/browser').filter((f) => f.endsWith('.spec.ts') && picked(f)) : [];
 if (browserBenches.length > 0) {
   if (!existsSync('dist/index.html')) failed ||= run('npm', ['run', 'build']) !== 0;
-  failed ||= run('npx', ['playwright', 'test', '--config', 'bench/playwright.config.ts', ...browserBenches.map((f) => `browser/${f}`)]) !== 0;
+  failed ||=
+    run('npx', ['playwright', 'test', '--config', 'bench/playwright.config.ts', ...browserBenches.map((f) => `browser/${f}`)]) !== 0;
 }
 
-const files = existsSync(results) ? readdirSync(results).filter((f) => f.endsWith('.json')).sort() : [];
+const files = existsSync(results)
+  ? readdirSync(results)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : [];
 const rows = files.flatMap((f) => JSON.parse(readFileSync(new URL(f, results), 'utf8')).rows);
 const fmt = (v) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toPrecision(4)) : String(v));
 const table = [
   '| benchmark | case | metric | value | goal | met |',
   '| --- | --- | --- | --- | --- | --- |',
-  ...rows.map((r) => `| ${r.benchmark} | ${r.case} | ${r.metric} | ${fmt(r.value)}${r.unit ? ` ${r.unit}` : ''} | ${r.goal ?? ''} | ${r.met === undefined ? '' : r.met ? 'yes' : 'no'} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.benchmark} | ${r.case} | ${r.metric} | ${fmt(r.value)}${r.unit ? ` ${r.unit}` : ''} | ${r.goal ?? ''} | ${r.met === undefined ? '' : r.met ? 'yes' : 'no'} |`,
+  ),
 ].join('\n');
 console.log(`\n${table}\n`);
 

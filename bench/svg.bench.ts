@@ -46,7 +46,14 @@ it('svg benchmark', async () => {
     cliTotal += cliBytes;
     sourceTotal += sourceBytes;
     rows.push(
-      { benchmark: 'svg-optimizer', case: name, metric: 'bytes: original → ours (svgo CLI default)', value: `${sourceBytes} → ${oursBytes} (${cliBytes})`, goal: '≤ svgo CLI', met: oursBytes <= cliBytes },
+      {
+        benchmark: 'svg-optimizer',
+        case: name,
+        metric: 'bytes: original → ours (svgo CLI default)',
+        value: `${sourceBytes} → ${oursBytes} (${cliBytes})`,
+        goal: '≤ svgo CLI',
+        met: oursBytes <= cliBytes,
+      },
       { benchmark: 'svg-optimizer', case: name, metric: 'time (ours, multipass)', value: ours.ms, unit: 'ms' },
     );
   }
@@ -62,13 +69,24 @@ it('svg benchmark', async () => {
   for (const name of ['graph.svg', 'ferris.svg']) {
     const source = fixture(`svg/${name}`).toString('utf8');
     const { ms } = await timed(() => serializeSvg(sanitizeSvg(source).root), 5);
-    rows.push({ benchmark: 'svg-sanitize', case: `${name} (${(source.length / 1024).toFixed(1)} kB)`, metric: 'parse + sanitise + serialise', value: ms, unit: 'ms' });
+    rows.push({
+      benchmark: 'svg-sanitize',
+      case: `${name} (${(source.length / 1024).toFixed(1)} kB)`,
+      metric: 'parse + sanitise + serialise',
+      value: ms,
+      unit: 'ms',
+    });
   }
 
   for (const name of ['illustration', 'diagram-text', 'ferris', 'rust-logo']) {
     const pdf = new Uint8Array(fixture(`svg/pdf/${name}.pdf`));
     const { value, ms } = await timed(() => pdfToEps(pdf));
-    rows.push({ benchmark: 'pdf-to-eps', case: `${name}.pdf (${(pdf.length / 1024).toFixed(1)} kB)`, metric: 'time (EPS size)', value: `${ms} ms (${(value.length / 1024).toFixed(1)} kB)` });
+    rows.push({
+      benchmark: 'pdf-to-eps',
+      case: `${name}.pdf (${(pdf.length / 1024).toFixed(1)} kB)`,
+      metric: 'time (EPS size)',
+      value: `${ms} ms (${(value.length / 1024).toFixed(1)} kB)`,
+    });
   }
 
   const traceOptions = pngToSvgManifest.options.parse({});
@@ -77,9 +95,24 @@ it('svg benchmark', async () => {
     ['images/photo-astronaut.jpg', 'image/jpeg', jpgToSvg],
   ] as const) {
     const bytes = new Uint8Array(fixture(file));
-    const { value, ms } = await timed(async () => (await run({ kind: 'file', name: file, type, bytes }, traceOptions, directContext())) as PipelineOutput, 1);
-    rows.push({ benchmark: 'trace (imagetracerjs, 16 colours)', case: file.split('/')[1], metric: 'time (SVG size)', value: `${ms} ms (${(value.bytes!.length / 1024).toFixed(1)} kB)` });
+    const { value, ms } = await timed(
+      async () => (await run({ kind: 'file', name: file, type, bytes }, traceOptions, directContext())) as PipelineOutput,
+      1,
+    );
+    rows.push({
+      benchmark: 'trace (imagetracerjs, 16 colours)',
+      case: file.split('/')[1],
+      metric: 'time (SVG size)',
+      value: `${ms} ms (${(value.bytes!.length / 1024).toFixed(1)} kB)`,
+    });
   }
   record('svg', rows);
-  console.table(rows.map((r) => ({ case: `${r.benchmark} · ${r.case}`, metric: r.metric, value: `${r.value}${r.unit ? ` ${r.unit}` : ''}`, met: r.met })));
+  console.table(
+    rows.map((r) => ({
+      case: `${r.benchmark} · ${r.case}`,
+      metric: r.metric,
+      value: `${r.value}${r.unit ? ` ${r.unit}` : ''}`,
+      met: r.met,
+    })),
+  );
 });

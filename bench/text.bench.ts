@@ -47,9 +47,27 @@ it('text benchmark', async () => {
   for (let i = 0; i < 3; i++) warm.push(await timed(convert));
   const sample = (cold.value.text ?? '').slice(0, 40);
   rows.push(
-    { benchmark: 'text-converter', case: '1 MB zh-Hans → zh-Hant-TW (s2twp)', metric: 'first run (load + build + convert)', value: ms(cold.wall), unit: 'ms' },
-    { benchmark: 'text-converter', case: '1 MB zh-Hans → zh-Hant-TW (s2twp)', metric: 'warm run, median of 3 (wall)', value: ms(median(warm.map((w) => w.wall))), unit: 'ms' },
-    { benchmark: 'text-converter', case: '1 MB zh-Hans → zh-Hant-TW (s2twp)', metric: 'warm run, median of 3 (CPU)', value: ms(median(warm.map((w) => w.cpu))), unit: 'ms' },
+    {
+      benchmark: 'text-converter',
+      case: '1 MB zh-Hans → zh-Hant-TW (s2twp)',
+      metric: 'first run (load + build + convert)',
+      value: ms(cold.wall),
+      unit: 'ms',
+    },
+    {
+      benchmark: 'text-converter',
+      case: '1 MB zh-Hans → zh-Hant-TW (s2twp)',
+      metric: 'warm run, median of 3 (wall)',
+      value: ms(median(warm.map((w) => w.wall))),
+      unit: 'ms',
+    },
+    {
+      benchmark: 'text-converter',
+      case: '1 MB zh-Hans → zh-Hant-TW (s2twp)',
+      metric: 'warm run, median of 3 (CPU)',
+      value: ms(median(warm.map((w) => w.cpu))),
+      unit: 'ms',
+    },
     { benchmark: 'text-converter', case: '1 MB zh-Hans → zh-Hant-TW (s2twp)', metric: 'output sample', value: sample },
   );
 
@@ -66,9 +84,30 @@ it('text benchmark', async () => {
     const stats = JSON.parse(runs[0].value.text!).stats as { added: number; removed: number; changes: number };
     const c = `2 × ${(a.length / MB).toFixed(2)} MB, 300 edits, ${granularity}`;
     rows.push(
-      { benchmark: 'text-diff', case: c, metric: 'pipeline end to end, median of 3 (wall)', value: ms(wall), unit: 'ms', goal: '≤ 200 ms', met: wall <= 200 },
-      { benchmark: 'text-diff', case: c, metric: 'pipeline end to end, median of 3 (CPU)', value: ms(cpu), unit: 'ms', goal: '≤ 200 ms', met: cpu <= 200 },
-      { benchmark: 'text-diff', case: c, metric: 'changes found (added / removed lines)', value: `${stats.changes} (${stats.added} / ${stats.removed})` },
+      {
+        benchmark: 'text-diff',
+        case: c,
+        metric: 'pipeline end to end, median of 3 (wall)',
+        value: ms(wall),
+        unit: 'ms',
+        goal: '≤ 200 ms',
+        met: wall <= 200,
+      },
+      {
+        benchmark: 'text-diff',
+        case: c,
+        metric: 'pipeline end to end, median of 3 (CPU)',
+        value: ms(cpu),
+        unit: 'ms',
+        goal: '≤ 200 ms',
+        met: cpu <= 200,
+      },
+      {
+        benchmark: 'text-diff',
+        case: c,
+        metric: 'changes found (added / removed lines)',
+        value: `${stats.changes} (${stats.added} / ${stats.removed})`,
+      },
     );
   }
 
@@ -77,23 +116,58 @@ it('text benchmark', async () => {
   const auto = wordManifest.options.parse({});
   await countWords({ kind: 'text', text: en.slice(0, MB) }, auto, directContext()); // warm-up
   const counted: { wall: number; cpu: number; value: PipelineOutput }[] = [];
-  for (let i = 0; i < 3; i++) counted.push(await timed(() => countWords({ kind: 'text', text: en }, auto, directContext()) as Promise<PipelineOutput>));
+  for (let i = 0; i < 3; i++)
+    counted.push(await timed(() => countWords({ kind: 'text', text: en }, auto, directContext()) as Promise<PipelineOutput>));
   const enWall = median(counted.map((r) => r.wall));
   const enCpu = median(counted.map((r) => r.cpu));
   const enStats = JSON.parse(counted[0].value.text!);
   rows.push(
-    { benchmark: 'word-count', case: `${(en.length / MB).toFixed(1)} MB English`, metric: 'count, median of 3 (wall)', value: ms(enWall), unit: 'ms', goal: '≤ 1000 ms', met: enWall <= 1000 },
-    { benchmark: 'word-count', case: `${(en.length / MB).toFixed(1)} MB English`, metric: 'count, median of 3 (CPU)', value: ms(enCpu), unit: 'ms', goal: '≤ 1000 ms', met: enCpu <= 1000 },
-    { benchmark: 'word-count', case: `${(en.length / MB).toFixed(1)} MB English`, metric: 'words / characters', value: `${enStats.words} / ${enStats.characters}` },
+    {
+      benchmark: 'word-count',
+      case: `${(en.length / MB).toFixed(1)} MB English`,
+      metric: 'count, median of 3 (wall)',
+      value: ms(enWall),
+      unit: 'ms',
+      goal: '≤ 1000 ms',
+      met: enWall <= 1000,
+    },
+    {
+      benchmark: 'word-count',
+      case: `${(en.length / MB).toFixed(1)} MB English`,
+      metric: 'count, median of 3 (CPU)',
+      value: ms(enCpu),
+      unit: 'ms',
+      goal: '≤ 1000 ms',
+      met: enCpu <= 1000,
+    },
+    {
+      benchmark: 'word-count',
+      case: `${(en.length / MB).toFixed(1)} MB English`,
+      metric: 'words / characters',
+      value: `${enStats.words} / ${enStats.characters}`,
+    },
   );
   const zhCount = await timed(() => countWords({ kind: 'text', text: zh }, auto, directContext()) as Promise<PipelineOutput>);
   const zhStats = JSON.parse(zhCount.value.text!);
   rows.push(
-    { benchmark: 'word-count', case: '1 MB Chinese (Intl.Segmenter on Han runs; Node 20 ICU)', metric: 'count (wall)', value: ms(zhCount.wall), unit: 'ms' },
-    { benchmark: 'word-count', case: '1 MB Chinese (Intl.Segmenter on Han runs; Node 20 ICU)', metric: 'words / CJK characters', value: `${zhStats.words} / ${zhStats.cjkCharacters}` },
+    {
+      benchmark: 'word-count',
+      case: '1 MB Chinese (Intl.Segmenter on Han runs; Node 20 ICU)',
+      metric: 'count (wall)',
+      value: ms(zhCount.wall),
+      unit: 'ms',
+    },
+    {
+      benchmark: 'word-count',
+      case: '1 MB Chinese (Intl.Segmenter on Han runs; Node 20 ICU)',
+      metric: 'words / CJK characters',
+      value: `${zhStats.words} / ${zhStats.cjkCharacters}`,
+    },
   );
   rows.push({ benchmark: 'text', case: 'machine', metric: 'load average (1 min) at end', value: Number(loadavg()[0].toFixed(2)) });
 
   record('text', rows);
-  console.table(rows.map((r) => ({ benchmark: r.benchmark, case: r.case, metric: r.metric, value: r.value, goal: r.goal ?? '', met: r.met ?? '' })));
+  console.table(
+    rows.map((r) => ({ benchmark: r.benchmark, case: r.case, metric: r.metric, value: r.value, goal: r.goal ?? '', met: r.met ?? '' })),
+  );
 });

@@ -29,51 +29,63 @@ const FieldUi = z.object({
   showIf: z.record(z.string(), z.array(z.union([z.string(), z.number(), z.boolean()]))).optional(),
   /** For a choice field: whether this browser can do a value (e.g. encode a codec). Values it cannot
    * do stay listed but disabled, marked "not available in this browser". */
-  supported: z.custom<(value: string) => boolean | Promise<boolean>>((v) => typeof v === 'function', 'supported must be a function').optional(),
+  supported: z
+    .custom<(value: string) => boolean | Promise<boolean>>((v) => typeof v === 'function', 'supported must be a function')
+    .optional(),
 });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'updated must be a date like 2026-11-21');
 
-export const ToolManifest = z.object({
-  /** kebab-case, unique, equals the plugin's folder name. */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
-  category: Category,
-  /** An icon component (import it from lucide-react in the manifest, so only used icons are bundled). */
-  icon: z.custom<ComponentType<SVGProps<SVGSVGElement>>>(
-    (v) => typeof v === 'function' || (typeof v === 'object' && v !== null),
-    'icon must be an icon component imported from lucide-react',
-  ),
-  path: z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'path must look like /image/image-resize'),
-  input: ToolInput,
-  /** The options schema: the form, the defaults, the preset URL and the pipeline all come from it. */
-  options: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject, 'options must be a z.object({...}) schema'),
-  optionsUi: z.record(z.string(), FieldUi).default({}),
-  /** Cap on jobs of this tool running at once (memory-heavy engines). */
-  concurrency: z.number().int().min(1).optional(),
-  /** Extra view per result: 'compare' = before/after slider over the original and the result image. */
-  preview: z.enum(['compare']).optional(),
-  /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines
-   * that can take unbounded time on hostile input (svgo on a huge file, tracing). */
-  timeoutMs: z.number().int().min(1000).optional(),
-  /** Added to output file names so they never overwrite the original ("photo-resized.jpg"). */
-  outputSuffix: z.string().regex(/^[a-z0-9-]+$/).default('localkit'),
-  updated: isoDate,
-  popular: z.boolean().default(false),
-  /** File types for which LocalKit, installed as an app, opens this tool: "Open with", or files shared
-   * into it (src/pwa/webManifest.ts). Each must be in input.accept. */
-  opensFileTypes: z.array(z.string()).optional(),
-  /** What the tool will do other than what the options ask, known before it runs (e.g. "MP3 at
-   * 22,050 Hz goes up to 160 kbit/s"): shown under the form, and on each queued row with its input. */
-  notesBeforeRun: z
-    .custom<(options: Record<string, unknown>, input?: { name: string; type: string; size: number }) => OutputNote[]>(
-      (v) => typeof v === 'function',
-      'notesBeforeRun must be a function',
-    )
-    .optional(),
-}).refine((m) => !m.opensFileTypes || (m.input.kind === 'files' && m.opensFileTypes.every((t) => (m.input as { accept: string[] }).accept.includes(t))), {
-  message: 'opensFileTypes must be a subset of input.accept',
-  path: ['opensFileTypes'],
-});
+export const ToolManifest = z
+  .object({
+    /** kebab-case, unique, equals the plugin's folder name. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
+    category: Category,
+    /** An icon component (import it from lucide-react in the manifest, so only used icons are bundled). */
+    icon: z.custom<ComponentType<SVGProps<SVGSVGElement>>>(
+      (v) => typeof v === 'function' || (typeof v === 'object' && v !== null),
+      'icon must be an icon component imported from lucide-react',
+    ),
+    path: z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'path must look like /image/image-resize'),
+    input: ToolInput,
+    /** The options schema: the form, the defaults, the preset URL and the pipeline all come from it. */
+    options: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject, 'options must be a z.object({...}) schema'),
+    optionsUi: z.record(z.string(), FieldUi).default({}),
+    /** Cap on jobs of this tool running at once (memory-heavy engines). */
+    concurrency: z.number().int().min(1).optional(),
+    /** Extra view per result: 'compare' = before/after slider over the original and the result image. */
+    preview: z.enum(['compare']).optional(),
+    /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines
+     * that can take unbounded time on hostile input (svgo on a huge file, tracing). */
+    timeoutMs: z.number().int().min(1000).optional(),
+    /** Added to output file names so they never overwrite the original ("photo-resized.jpg"). */
+    outputSuffix: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default('localkit'),
+    updated: isoDate,
+    popular: z.boolean().default(false),
+    /** File types for which LocalKit, installed as an app, opens this tool: "Open with", or files shared
+     * into it (src/pwa/webManifest.ts). Each must be in input.accept. */
+    opensFileTypes: z.array(z.string()).optional(),
+    /** What the tool will do other than what the options ask, known before it runs (e.g. "MP3 at
+     * 22,050 Hz goes up to 160 kbit/s"): shown under the form, and on each queued row with its input. */
+    notesBeforeRun: z
+      .custom<(options: Record<string, unknown>, input?: { name: string; type: string; size: number }) => OutputNote[]>(
+        (v) => typeof v === 'function',
+        'notesBeforeRun must be a function',
+      )
+      .optional(),
+  })
+  .refine(
+    (m) =>
+      !m.opensFileTypes ||
+      (m.input.kind === 'files' && m.opensFileTypes.every((t) => (m.input as { accept: string[] }).accept.includes(t))),
+    {
+      message: 'opensFileTypes must be a subset of input.accept',
+      path: ['opensFileTypes'],
+    },
+  );
 
 export type ToolManifestInput<O extends z.ZodObject = z.ZodObject> = Omit<z.input<typeof ToolManifest>, 'options'> & {
   options: O;
@@ -96,7 +108,8 @@ export type OptionsOf<M extends { options: z.ZodObject }> = z.output<M['options'
  * 100 ms of the page's start-up. A unit test checks this equals parseManifest for every plugin.
  */
 export function withManifestDefaults(raw: ToolManifestInput): ToolManifest {
-  const input = raw.input.kind === 'files' ? { multiple: true, ...raw.input } : raw.input.kind === 'text' ? { live: true, ...raw.input } : raw.input;
+  const input =
+    raw.input.kind === 'files' ? { multiple: true, ...raw.input } : raw.input.kind === 'text' ? { live: true, ...raw.input } : raw.input;
   return { optionsUi: {}, outputSuffix: 'localkit', popular: false, ...raw, input } as ToolManifest;
 }
 
@@ -104,14 +117,14 @@ export function withManifestDefaults(raw: ToolManifestInput): ToolManifest {
 export function parseManifest(folder: string, raw: unknown): ToolManifest {
   const result = ToolManifest.safeParse(raw);
   if (!result.success) {
-    const fields = result.error.issues
-      .map((i) => `field "${i.path.join('.') || '(root)'}": ${i.message}`)
-      .join('; ');
+    const fields = result.error.issues.map((i) => `field "${i.path.join('.') || '(root)'}": ${i.message}`).join('; ');
     throw new Error(`Invalid tool manifest in plugins/${folder}/manifest.ts — ${fields}`);
   }
   const manifest = result.data as ToolManifest;
   if (manifest.id !== folder) {
-    throw new Error(`Invalid tool manifest in plugins/${folder}/manifest.ts — field "id": "${manifest.id}" must equal the folder name "${folder}"`);
+    throw new Error(
+      `Invalid tool manifest in plugins/${folder}/manifest.ts — field "id": "${manifest.id}" must equal the folder name "${folder}"`,
+    );
   }
   return manifest;
 }

@@ -23,11 +23,19 @@ if (!chrome) {
 }
 if (!existsSync('dist/index.html') && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 
-const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+  stdio: 'ignore',
+});
 const stop = () => server.kill();
 process.on('exit', stop);
 for (let i = 0; i < 100; i++) {
-  if (await fetch(ORIGIN).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(ORIGIN).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((r) => setTimeout(r, 200));
 }
 
@@ -38,7 +46,18 @@ function lighthouse(path, extraFlags = [], attempt = 1) {
   const report = join(out, `${path.replace(/\W+/g, '_') || 'home'}-${extraFlags.length}.json`);
   const run = spawnSync(
     'npx',
-    ['--yes', LIGHTHOUSE, ORIGIN + path, `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${report}`, '--quiet', ...extraFlags],
+    [
+      '--yes',
+      LIGHTHOUSE,
+      ORIGIN + path,
+      `--chrome-path=${chrome}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--output=json',
+      `--output-path=${report}`,
+      '--quiet',
+      ...extraFlags,
+    ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
   );
   const json = run.status === 0 && existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
@@ -101,19 +120,30 @@ for (const path of PAGES) {
   const cells = CATEGORIES.map((c) => summary(calibrated, c));
   failed ||= cells.some((c) => c.value < GOAL);
   const indexes = standard.map((r) => Math.round(r.environment.benchmarkIndex)).join(', ');
-  rows.push(`| ${path} | ${summary(standard, 'performance').text} at 4× | ${cells[0].text} at ${multiplier}× | ${cells.slice(1).map((c) => c.text).join(' | ')} | ${Math.round(index)} (${indexes}) |`);
+  rows.push(
+    `| ${path} | ${summary(standard, 'performance').text} at 4× | ${cells[0].text} at ${multiplier}× | ${cells
+      .slice(1)
+      .map((c) => c.text)
+      .join(' | ')} | ${Math.round(index)} (${indexes}) |`,
+  );
 }
 
 // Installability: what Chromium says before it offers "Install app".
 // A persistent profile: Chromium never offers installation in an incognito-like context.
-const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'localkit-profile-')), { executablePath: chrome, args: ['--no-sandbox'] });
+const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'localkit-profile-')), {
+  executablePath: chrome,
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage();
 await page.goto(ORIGIN);
 await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
 const cdp = await browser.newCDPSession(page);
 const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
 await browser.close();
-const installable = installabilityErrors.length === 0 ? 'installable (no installability errors)' : `NOT installable: ${installabilityErrors.map((e) => e.errorId).join(', ')}`;
+const installable =
+  installabilityErrors.length === 0
+    ? 'installable (no installability errors)'
+    : `NOT installable: ${installabilityErrors.map((e) => e.errorId).join(', ')}`;
 failed ||= installabilityErrors.length > 0;
 
 const table = [

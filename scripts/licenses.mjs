@@ -28,7 +28,10 @@ function visit(name, fromDir) {
   const meta = JSON.parse(readFileSync(file, 'utf8'));
   const key = `${meta.name}@${meta.version}`;
   if (seen.has(key)) return;
-  const license = typeof meta.license === 'string' ? meta.license : (meta.license?.type ?? ((meta.licenses ?? []).map((l) => l.type).join(' OR ') || 'UNKNOWN'));
+  const license =
+    typeof meta.license === 'string'
+      ? meta.license
+      : (meta.license?.type ?? ((meta.licenses ?? []).map((l) => l.type).join(' OR ') || 'UNKNOWN'));
   const repository = typeof meta.repository === 'string' ? meta.repository : meta.repository?.url;
   const entry = { name: meta.name, version: meta.version, license, repository: repository?.replace(/^git\+/, '').replace(/\.git$/, '') };
   // Copyleft packages get a notice (the page words it, translated) with where their source is.

@@ -45,20 +45,38 @@ write('truncated.png', validPng.subarray(0, PNG_SIGNATURE.length + valid.head.le
 {
   const idat = Buffer.from(valid.idat);
   idat.writeUInt32BE((idat.readUInt32BE(idat.length - 4) ^ 0xdeadbeef) >>> 0, idat.length - 4);
-  write('bad-crc.png', Buffer.concat([PNG_SIGNATURE, valid.head, idat, valid.end]), { types: ['image/png'], note: 'IDAT with a wrong CRC' });
+  write('bad-crc.png', Buffer.concat([PNG_SIGNATURE, valid.head, idat, valid.end]), {
+    types: ['image/png'],
+    note: 'IDAT with a wrong CRC',
+  });
 }
-write('bad-chunk-order.png', Buffer.concat([PNG_SIGNATURE, valid.idat, valid.head, valid.end]), { types: ['image/png'], note: 'IDAT before IHDR' });
-// A real 30000×30000 1-bit PNG: deflate of zeros caps at ~1000:1, so ≈ 110 kB on disk, 3.6 GB as RGBA.
-write('bomb-30000.png', Buffer.concat([PNG_SIGNATURE, pngHeader(30000, 30000, 1, 0), pngChunk('IDAT', deflateSync(Buffer.alloc(30000 * (3750 + 1)), { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]), {
+write('bad-chunk-order.png', Buffer.concat([PNG_SIGNATURE, valid.idat, valid.head, valid.end]), {
   types: ['image/png'],
-  mustFail: true,
-  note: 'pixel bomb, 30000×30000',
+  note: 'IDAT before IHDR',
 });
+// A real 30000×30000 1-bit PNG: deflate of zeros caps at ~1000:1, so ≈ 110 kB on disk, 3.6 GB as RGBA.
+write(
+  'bomb-30000.png',
+  Buffer.concat([
+    PNG_SIGNATURE,
+    pngHeader(30000, 30000, 1, 0),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(30000 * (3750 + 1)), { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]),
+  {
+    types: ['image/png'],
+    mustFail: true,
+    note: 'pixel bomb, 30000×30000',
+  },
+);
 
 // --- GIF: two frames, 16×16 ----------------------------------------------------------------------
 {
   const gif = gifenc.GIFEncoder();
-  const palette = [[255, 0, 0], [0, 0, 255]];
+  const palette = [
+    [255, 0, 0],
+    [0, 0, 255],
+  ];
   for (const colour of [0, 1]) gif.writeFrame(new Uint8Array(16 * 16).fill(colour), 16, 16, { palette, delay: 200, repeat: 0 });
   gif.finish();
   write('animated.gif', Buffer.from(gif.bytes()), { types: ['image/gif'], note: 'animated, 2 frames' });
@@ -66,58 +84,138 @@ write('bomb-30000.png', Buffer.concat([PNG_SIGNATURE, pngHeader(30000, 30000, 1,
 
 // --- text files with media names; an empty file ---------------------------------------------------
 const TEXT = 'This is a plain text file with a media file name. It is not an image, a video or a sound.\n';
-for (const [ext, type] of [['png', 'image/png'], ['jpg', 'image/jpeg'], ['mp4', 'video/mp4'], ['svg', 'image/svg+xml'], ['wav', 'audio/wav']]) {
+for (const [ext, type] of [
+  ['png', 'image/png'],
+  ['jpg', 'image/jpeg'],
+  ['mp4', 'video/mp4'],
+  ['svg', 'image/svg+xml'],
+  ['wav', 'audio/wav'],
+]) {
   write(`text-named.${ext}`, Buffer.from(TEXT.repeat(4)), { types: [type], everyTool: true, mustFail: true, note: `text renamed .${ext}` });
 }
 write('empty.png', Buffer.alloc(0), { types: ['image/png'], everyTool: true, mustFail: true, note: '0 bytes' });
 
 // --- SVG ------------------------------------------------------------------------------------------
 /** What a script would do if it ran: a global, a dialog and a same-origin request the spec can see. */
-const pwn = (name) => `window.__hostileRan='${name}';try{top.__hostileRan='${name}'}catch(e){};fetch('/__hostile-ran/${name}');alert('${name}')`;
+const pwn = (name) =>
+  `window.__hostileRan='${name}';try{top.__hostileRan='${name}'}catch(e){};fetch('/__hostile-ran/${name}');alert('${name}')`;
 const svg = (body, rootAttrs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="64" height="64" viewBox="0 0 64 64"${rootAttrs}><rect width="64" height="64" fill="#22c55e"/>${body}</svg>\n`;
 const svgEntry = (note) => ({ types: ['image/svg+xml'], note });
 write('valid.svg', svg('<circle cx="32" cy="32" r="16" fill="#1d4ed8"/>'), { ...svgEntry('green square, blue circle'), valid: true });
-write('script.svg', svg(`<script>${pwn('script')}</script><script type="application/ecmascript"><![CDATA[${pwn('script-cdata')}]]></script>`), svgEntry('<script> elements'));
-write('onload.svg', svg(`<image href="data:," onerror="${pwn('onerror')}"/><animate attributeName="x" dur="1s" onbegin="${pwn('onbegin')}"/>`, ` onload="${pwn('onload')}"`), svgEntry('onload, onerror, onbegin handlers'));
+write(
+  'script.svg',
+  svg(`<script>${pwn('script')}</script><script type="application/ecmascript"><![CDATA[${pwn('script-cdata')}]]></script>`),
+  svgEntry('<script> elements'),
+);
+write(
+  'onload.svg',
+  svg(
+    `<image href="data:," onerror="${pwn('onerror')}"/><animate attributeName="x" dur="1s" onbegin="${pwn('onbegin')}"/>`,
+    ` onload="${pwn('onload')}"`,
+  ),
+  svgEntry('onload, onerror, onbegin handlers'),
+);
 write(
   'foreign-object.svg',
-  svg(`<foreignObject width="64" height="64"><div xmlns="http://www.w3.org/1999/xhtml"><b>html</b><img src="http://example.com/fo.png" onerror="${pwn('fo-onerror')}"/><iframe srcdoc="&lt;script&gt;${pwn('fo-iframe')}&lt;/script&gt;"></iframe><script>${pwn('fo-script')}</script></div></foreignObject>`),
+  svg(
+    `<foreignObject width="64" height="64"><div xmlns="http://www.w3.org/1999/xhtml"><b>html</b><img src="http://example.com/fo.png" onerror="${pwn('fo-onerror')}"/><iframe srcdoc="&lt;script&gt;${pwn('fo-iframe')}&lt;/script&gt;"></iframe><script>${pwn('fo-script')}</script></div></foreignObject>`,
+  ),
   svgEntry('<foreignObject> with HTML, img, iframe, script'),
 );
 write(
   'javascript-link.svg',
-  svg(`<a href="javascript:${pwn('js-href')}"><circle cx="32" cy="32" r="16"/></a><a xlink:href="javascript:${pwn('js-xlink')}"><rect width="8" height="8"/></a><set attributeName="href" to="javascript:${pwn('js-set')}"/>`),
+  svg(
+    `<a href="javascript:${pwn('js-href')}"><circle cx="32" cy="32" r="16"/></a><a xlink:href="javascript:${pwn('js-xlink')}"><rect width="8" height="8"/></a><set attributeName="href" to="javascript:${pwn('js-set')}"/>`,
+  ),
   svgEntry('javascript: links'),
 );
 write(
   'external-image.svg',
-  svg('<image href="http://example.com/x.png" width="32" height="32"/><image xlink:href="http://example.com/y.png" x="32" width="32" height="32"/><use href="http://example.com/s.svg#i"/><style>@import url(http://example.com/s.css);</style>'),
+  svg(
+    '<image href="http://example.com/x.png" width="32" height="32"/><image xlink:href="http://example.com/y.png" x="32" width="32" height="32"/><use href="http://example.com/s.svg#i"/><style>@import url(http://example.com/s.css);</style>',
+  ),
   svgEntry('external <image href>, <use>, @import'),
 );
 {
   const levels = Array.from({ length: 9 }, (_, i) => ` <!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('\n');
-  write('billion-laughs.svg', `<?xml version="1.0"?>\n<!DOCTYPE svg [\n <!ENTITY lol "lol">\n${levels}\n]>\n${svg('<text y="20">&lol9;</text>')}`, svgEntry('entity expansion bomb'));
+  write(
+    'billion-laughs.svg',
+    `<?xml version="1.0"?>\n<!DOCTYPE svg [\n <!ENTITY lol "lol">\n${levels}\n]>\n${svg('<text y="20">&lol9;</text>')}`,
+    svgEntry('entity expansion bomb'),
+  );
 }
 
 // --- media, made by native ffmpeg -------------------------------------------------------------------
 function ffmpeg(name, args, entry) {
   const path = join(out, name);
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact', path]);
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    ...args,
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    path,
+  ]);
   corpus[name] = entry;
   return readFileSync(path);
 }
 const tone = (seconds) => ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=22050:duration=${seconds}`];
-const jpeg = ffmpeg('valid.jpg', ['-f', 'lavfi', '-i', 'testsrc2=size=96x64:rate=1', '-frames:v', '1', '-q:v', '4'], { types: ['image/jpeg'], valid: true, note: '96×64 test pattern' });
-write('truncated.jpg', jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), { types: ['image/jpeg'], note: 'cut at 60 %' });
-ffmpeg('valid.mp4', ['-f', 'lavfi', '-i', 'testsrc2=size=96x64:rate=15:duration=0.6', ...tone(0.6), '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-shortest'], {
-  types: ['video/mp4'],
+const jpeg = ffmpeg('valid.jpg', ['-f', 'lavfi', '-i', 'testsrc2=size=96x64:rate=1', '-frames:v', '1', '-q:v', '4'], {
+  types: ['image/jpeg'],
   valid: true,
-  note: '0.6 s 96×64 H.264 + AAC',
+  note: '96×64 test pattern',
 });
-ffmpeg('valid.mp3', [...tone(0.6), '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '32k'], { types: ['audio/mpeg'], valid: true, note: '0.6 s tone' });
-ffmpeg('audio-only.mp4', [...tone(1), '-ac', '1', '-c:a', 'aac', '-b:a', '32k', '-f', 'mp4'], { types: ['video/mp4', 'audio/mp4'], note: 'MP4 with no video track' });
-ffmpeg('mp3-named.wav', [...tone(1), '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '32k', '-f', 'mp3'], { types: ['audio/wav', 'audio/mpeg'], note: 'MP3 bytes with a .wav name' });
+write('truncated.jpg', jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), { types: ['image/jpeg'], note: 'cut at 60 %' });
+ffmpeg(
+  'valid.mp4',
+  [
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=96x64:rate=15:duration=0.6',
+    ...tone(0.6),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '48k',
+    '-ac',
+    '1',
+    '-shortest',
+  ],
+  {
+    types: ['video/mp4'],
+    valid: true,
+    note: '0.6 s 96×64 H.264 + AAC',
+  },
+);
+ffmpeg('valid.mp3', [...tone(0.6), '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '32k'], {
+  types: ['audio/mpeg'],
+  valid: true,
+  note: '0.6 s tone',
+});
+ffmpeg('audio-only.mp4', [...tone(1), '-ac', '1', '-c:a', 'aac', '-b:a', '32k', '-f', 'mp4'], {
+  types: ['video/mp4', 'audio/mp4'],
+  note: 'MP4 with no video track',
+});
+ffmpeg('mp3-named.wav', [...tone(1), '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '32k', '-f', 'mp3'], {
+  types: ['audio/wav', 'audio/mpeg'],
+  note: 'MP3 bytes with a .wav name',
+});
 
 writeFileSync(join(out, 'corpus.json'), `${JSON.stringify(corpus, null, 2)}\n`);
 console.log(`${Object.keys(corpus).length} files written to ${out}`);

@@ -1,1 +1,2 @@
-declare const polyfills: void; export default polyfills;
+declare const polyfills: void;
+export default polyfills;

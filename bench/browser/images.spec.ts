@@ -29,7 +29,16 @@ import { makePngFiles } from '../../tests/fixtures/images/makePngs';
 import { record, type BenchRow } from '../record';
 
 const dir = 'tests/fixtures/images';
-const SET = ['photo-astronaut.jpg', 'photo-coffee.jpg', 'photo-chelsea.png', 'photo-rocket.jpg', 'photo-motorcycle.webp', 'ui-settings.png', 'ui-dashboard.png', 'alpha-astronaut.png'];
+const SET = [
+  'photo-astronaut.jpg',
+  'photo-coffee.jpg',
+  'photo-chelsea.png',
+  'photo-rocket.jpg',
+  'photo-motorcycle.webp',
+  'ui-settings.png',
+  'ui-dashboard.png',
+  'alpha-astronaut.png',
+];
 const PHOTOS = SET.slice(0, 5);
 const rows: BenchRow[] = [];
 const round = (v: number, digits = 3) => Number(v.toFixed(digits));
@@ -37,7 +46,12 @@ const round = (v: number, digits = 3) => Number(v.toFixed(digits));
 test.afterAll(() => record('images-browser', rows));
 
 /** The machine is shared: wall times mean little without the load they ran under. */
-const loadRow = (when: string): BenchRow => ({ benchmark: 'images (browser)', case: 'machine', metric: `load average (1 min) ${when}`, value: round(loadavg()[0], 1) });
+const loadRow = (when: string): BenchRow => ({
+  benchmark: 'images (browser)',
+  case: 'machine',
+  metric: `load average (1 min) ${when}`,
+  value: round(loadavg()[0], 1),
+});
 
 /** Seconds for `threads` copies of the same integer loop run at once (worker_threads). */
 async function spin(threads: number): Promise<number> {
@@ -88,7 +102,9 @@ async function watchLongTasks(page: Page) {
 /** Waits with one cheap query every 250 ms (a locator assertion polls harder, on the page's own main thread); returns the page's clock then. */
 async function waitForDone(page: Page, count: number): Promise<number> {
   const done = await page.waitForFunction(
-    (n) => document.querySelectorAll('[data-testid="result-row"]:is([data-status="done"], [data-status="failed"])').length >= n && performance.now(),
+    (n) =>
+      document.querySelectorAll('[data-testid="result-row"]:is([data-status="done"], [data-status="failed"])').length >= n &&
+      performance.now(),
     count,
     { polling: 250, timeout: 1_200_000 },
   );
@@ -126,12 +142,18 @@ async function runBatch(page: Page, url: string, files: string[] | { name: strin
   const { longest, frame } = await page.evaluate((from) => {
     const w = window as unknown as { __tasks?: { start: number; duration: number }[]; __frames?: Frame[] };
     const frames = (w.__frames ?? []).filter((f) => f.start >= from).sort((a, b) => b.duration - a.duration);
-    return { longest: Math.max(0, ...(w.__tasks ?? []).filter((t) => t.start >= from).map((t) => t.duration)), frame: frames[0] as Frame | undefined };
+    return {
+      longest: Math.max(0, ...(w.__tasks ?? []).filter((t) => t.start >= from).map((t) => t.duration)),
+      frame: frames[0] as Frame | undefined,
+    };
   }, start);
   // Mean time per job (started → finished, as each row records it): the same in both runs when the cores really run in parallel.
   // textContent, not innerText: rows off screen skip rendering (content-visibility), and their innerText is empty.
   const jobMs = await page.locator('[data-testid="result-row"] dd').allTextContents();
-  const times = jobMs.map((text) => /^(\d+) ms$/.exec(text.trim())?.[1]).filter(Boolean).map(Number);
+  const times = jobMs
+    .map((text) => /^(\d+) ms$/.exec(text.trim())?.[1])
+    .filter(Boolean)
+    .map(Number);
   const meanJobMs = times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);
   return { seconds, longest, frame, meanJobMs };
 }
@@ -143,25 +165,47 @@ test('auto mode in the browser vs a real canvas JPEG q80', async ({ page }) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-all').click()]);
   const entries = readZip(new Uint8Array(readFileSync(await download.path())));
   const autoTotal = entries.reduce((n, e) => n + e.data.length, 0);
-  const canvasTotal = await page.evaluate(async (list) => {
-    let total = 0;
-    for (const bytes of list) {
-      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)]));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext('2d')!;
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, bitmap.width, bitmap.height);
-      ctx.drawImage(bitmap, 0, 0);
-      total += (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 })).size;
-    }
-    return total;
-  }, files.map((f) => [...f.buffer]));
+  const canvasTotal = await page.evaluate(
+    async (list) => {
+      let total = 0;
+      for (const bytes of list) {
+        const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)]));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.fillStyle = '#fff';
+        ctx.fillRect(0, 0, bitmap.width, bitmap.height);
+        ctx.drawImage(bitmap, 0, 0);
+        total += (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 })).size;
+      }
+      return total;
+    },
+    files.map((f) => [...f.buffer]),
+  );
   const ssims = await page.locator('[data-testid="result-row"]').allTextContents(); // off-screen rows have no innerText
   const lowest = Math.min(...ssims.map((text) => Number(/SSIM\s*([\d.]+)/.exec(text)?.[1] ?? 1)));
   rows.push(
-    { benchmark: 'images (browser)', case: `all ${SET.length} images`, metric: 'auto total bytes / real canvas JPEG q80 total bytes', value: `${autoTotal} B / ${canvasTotal} B` },
-    { benchmark: 'images (browser)', case: `all ${SET.length} images`, metric: 'auto ÷ real canvas JPEG q80', value: round(autoTotal / canvasTotal), goal: '≤ 0.5', met: autoTotal / canvasTotal <= 0.5 },
-    { benchmark: 'images (browser)', case: `all ${SET.length} images`, metric: 'lowest auto SSIM (as recorded)', value: lowest, goal: '≥ 0.98', met: lowest >= 0.98 },
+    {
+      benchmark: 'images (browser)',
+      case: `all ${SET.length} images`,
+      metric: 'auto total bytes / real canvas JPEG q80 total bytes',
+      value: `${autoTotal} B / ${canvasTotal} B`,
+    },
+    {
+      benchmark: 'images (browser)',
+      case: `all ${SET.length} images`,
+      metric: 'auto ÷ real canvas JPEG q80',
+      value: round(autoTotal / canvasTotal),
+      goal: '≤ 0.5',
+      met: autoTotal / canvasTotal <= 0.5,
+    },
+    {
+      benchmark: 'images (browser)',
+      case: `all ${SET.length} images`,
+      metric: 'lowest auto SSIM (as recorded)',
+      value: lowest,
+      goal: '≥ 0.98',
+      met: lowest >= 0.98,
+    },
   );
 });
 
@@ -199,12 +243,17 @@ test('40 photos: worker pool vs one worker, and main-thread blocking', async ({ 
     const tasks = await trace.stop();
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
     await context.close();
-    const cpu = (pick: (thread: string) => boolean) => [...cpuAfter].filter(([k]) => pick(k)).reduce((sum, [k, v]) => sum + v - (cpuBefore.get(k) ?? 0), 0);
+    const cpu = (pick: (thread: string) => boolean) =>
+      [...cpuAfter].filter(([k]) => pick(k)).reduce((sum, [k, v]) => sum + v - (cpuBefore.get(k) ?? 0), 0);
     const isWorker = (thread: string) => thread.includes('/DedicatedWorker');
     // Where the CPU outside the workers went: by process type and thread name, biggest first.
     const rest = new Map<string, number>();
     for (const [k, v] of cpuAfter) if (!isWorker(k)) rest.set(kinds.get(k)!, (rest.get(kinds.get(k)!) ?? 0) + v - (cpuBefore.get(k) ?? 0));
-    const restTop = [...rest].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${round(v, 1)}`).join(', ');
+    const restTop = [...rest]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([k, v]) => `${k} ${round(v, 1)}`)
+      .join(', ');
     return { ...result, cores, tasks, workerCpu: cpu(isWorker), restCpu: cpu((k) => !isWorker(k)), restTop };
   };
   // Two alternated pairs: load on a shared machine drifts within minutes, and one pair's ratio moved
@@ -221,19 +270,62 @@ test('40 photos: worker pool vs one worker, and main-thread blocking', async ({ 
   const longestPoolTask = Math.max(pool.longest, pool2.longest);
   const frame = pool.frame;
   rows.push(
-    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'one worker (runs 1 / 3)', value: `${round(one.seconds, 1)} / ${round(one2.seconds, 1)}`, unit: 's' },
-    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: `worker pool, ${pool.cores} workers (runs 2 / 4)`, value: `${round(pool.seconds, 1)} / ${round(pool2.seconds, 1)}`, unit: 's' },
-    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'speed-up of each pair (1÷2, 3÷4)', value: `${round(one.seconds / pool.seconds, 2)} / ${round(one2.seconds / pool2.seconds, 2)}`, unit: '×' },
-    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'pool speed-up (both pairs)', value: round(speedup, 2), unit: '×', goal: '≥ 1.8× on 2 cores', met: speedup >= 1.8 },
-    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'machine ceiling: 2 threads vs 1 on the same CPU loop (before / after)', value: `${round(ceilingBefore, 2)} / ${round(ceilingAfter, 2)}`, unit: '×' },
-    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'mean job time: one worker / pool', value: `${Math.round(one.meanJobMs)} / ${Math.round(pool.meanJobMs)}`, unit: 'ms' },
+    {
+      benchmark: 'images (browser)',
+      case: '40 photos → AVIF q60',
+      metric: 'one worker (runs 1 / 3)',
+      value: `${round(one.seconds, 1)} / ${round(one2.seconds, 1)}`,
+      unit: 's',
+    },
+    {
+      benchmark: 'images (browser)',
+      case: '40 photos → AVIF q60',
+      metric: `worker pool, ${pool.cores} workers (runs 2 / 4)`,
+      value: `${round(pool.seconds, 1)} / ${round(pool2.seconds, 1)}`,
+      unit: 's',
+    },
+    {
+      benchmark: 'images (browser)',
+      case: '40 photos → AVIF q60',
+      metric: 'speed-up of each pair (1÷2, 3÷4)',
+      value: `${round(one.seconds / pool.seconds, 2)} / ${round(one2.seconds / pool2.seconds, 2)}`,
+      unit: '×',
+    },
+    {
+      benchmark: 'images (browser)',
+      case: '40 photos → AVIF q60',
+      metric: 'pool speed-up (both pairs)',
+      value: round(speedup, 2),
+      unit: '×',
+      goal: '≥ 1.8× on 2 cores',
+      met: speedup >= 1.8,
+    },
+    {
+      benchmark: 'images (browser)',
+      case: '40 photos → AVIF q60',
+      metric: 'machine ceiling: 2 threads vs 1 on the same CPU loop (before / after)',
+      value: `${round(ceilingBefore, 2)} / ${round(ceilingAfter, 2)}`,
+      unit: '×',
+    },
+    {
+      benchmark: 'images (browser)',
+      case: '40 photos → AVIF q60',
+      metric: 'mean job time: one worker / pool',
+      value: `${Math.round(one.meanJobMs)} / ${Math.round(pool.meanJobMs)}`,
+      unit: 'ms',
+    },
     {
       benchmark: 'images (browser)',
       case: '40 photos → AVIF q60',
       metric: 'CPU seconds of the batch, workers / rest of Chromium: one worker; pool',
       value: `${round(one.workerCpu, 1)} / ${round(one.restCpu, 1)}; ${round(pool.workerCpu, 1)} / ${round(pool.restCpu, 1)}`,
     },
-    { benchmark: 'images (browser)', case: '40 photos → AVIF q60', metric: 'rest of Chromium, biggest threads (pool run, CPU s)', value: pool.restTop },
+    {
+      benchmark: 'images (browser)',
+      case: '40 photos → AVIF q60',
+      metric: 'rest of Chromium, biggest threads (pool run, CPU s)',
+      value: pool.restTop,
+    },
     {
       benchmark: 'images (browser)',
       case: '40 photos → AVIF q60',
@@ -260,7 +352,9 @@ test('40 photos: worker pool vs one worker, and main-thread blocking', async ({ 
       benchmark: 'images (browser)',
       case: '40 photos → AVIF q60',
       metric: 'longest frame (pool run): total / style+layout+paint / scripts',
-      value: frame ? `${Math.round(frame.duration)} ms / ${Math.round(frame.render)} ms / ${frame.scripts.join('; ') || 'none over 5 ms'}` : 'no frame ≥ 50 ms',
+      value: frame
+        ? `${Math.round(frame.duration)} ms / ${Math.round(frame.render)} ms / ${frame.scripts.join('; ') || 'none over 5 ms'}`
+        : 'no frame ≥ 50 ms',
     },
     loadRow('after the 40-photo runs'),
   );
@@ -268,9 +362,13 @@ test('40 photos: worker pool vs one worker, and main-thread blocking', async ({ 
 
 /** Chromium processes started by this test process (browser, renderers, GPU, utility). */
 function chromiumPids(): number[] {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid=']).toString().trim().split('\n').map((line) => line.trim().split(/\s+/).map(Number));
+  const table = execFileSync('ps', ['-eo', 'pid=,ppid='])
+    .toString()
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
   const mine = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of table) {
       if (mine.has(ppid) && !mine.has(pid)) {
@@ -334,17 +432,24 @@ interface TraceEvent {
 function startTrace(cdp: CDPSession) {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  const started = cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'blink.user_timing'] }, transferMode: 'ReportEvents' });
+  const started = cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['toplevel', 'blink.user_timing'] },
+    transferMode: 'ReportEvents',
+  });
   return {
     started,
     async stop() {
       const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
       await cdp.send('Tracing.end');
       await complete;
-      const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+      const mains = new Set(
+        events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+      );
       // Tasks after the one that handed the page its files (Playwright's file transfer is not the app's).
       const from = events.find((e) => e.name === 'localkit-files-given')?.ts ?? 0;
-      const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.ts > from && mains.has(`${e.pid}:${e.tid}`));
+      const tasks = events.filter(
+        (e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.ts > from && mains.has(`${e.pid}:${e.tid}`),
+      );
       const longest = tasks.reduce<TraceEvent | undefined>((a, e) => (!a || (e.dur ?? 0) > (a.dur ?? 0) ? e : a), undefined);
       return {
         longestWall: (longest?.dur ?? 0) / 1000,
@@ -357,10 +462,14 @@ function startTrace(cdp: CDPSession) {
 
 /** Resident memory (MB) of every Chromium process under this test process: browser, renderer (with its workers), GPU, utility. */
 function chromiumRssMb(): number {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=']).toString().trim().split('\n').map((line) => line.trim().split(/\s+/).map(Number));
+  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='])
+    .toString()
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
   const mine = new Set([process.pid]);
   let total = 0;
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid, rss] of table) {
       if (mine.has(ppid) && !mine.has(pid)) {
@@ -386,7 +495,8 @@ test('200 generated images through image-compress: all done, a 200-entry ZIP, me
   // offers this); it waits for a garbage collection, hence the time limit.
   const allJsMb = () =>
     page.evaluate(async () => {
-      const measure = (performance as unknown as { measureUserAgentSpecificMemory?: () => Promise<{ bytes: number }> }).measureUserAgentSpecificMemory;
+      const measure = (performance as unknown as { measureUserAgentSpecificMemory?: () => Promise<{ bytes: number }> })
+        .measureUserAgentSpecificMemory;
       if (!measure || !crossOriginIsolated) return -1;
       const timeout = new Promise<{ bytes: number }>((resolve) => setTimeout(() => resolve({ bytes: -(2 ** 20) }), 60_000));
       return (await Promise.race([measure.call(performance), timeout])).bytes / 2 ** 20;
@@ -426,11 +536,36 @@ test('200 generated images through image-compress: all done, a 200-entry ZIP, me
   const mb = (v: number) => round(v, 1);
   const kase = `${COUNT} PNGs 256×192 → AVIF q60`;
   rows.push(
-    { benchmark: 'images (browser)', case: kase, metric: 'all done / ZIP entries', value: `${COUNT} / ${entries.length}`, goal: '200 / 200', met: entries.length === COUNT },
+    {
+      benchmark: 'images (browser)',
+      case: kase,
+      metric: 'all done / ZIP entries',
+      value: `${COUNT} / ${entries.length}`,
+      goal: '200 / 200',
+      met: entries.length === COUNT,
+    },
     { benchmark: 'images (browser)', case: kase, metric: 'batch time', value: round(seconds, 1), unit: 's' },
-    { benchmark: 'images (browser)', case: kase, metric: 'main-thread JS heap: before / peak / after (rows shown) / after Clear', value: `${mb(before.heap)} / ${mb(peakHeap)} / ${mb(afterBatch.heap)} / ${mb(afterClear.heap)}`, unit: 'MB' },
-    { benchmark: 'images (browser)', case: kase, metric: 'all JS memory, page + workers (measureUserAgentSpecificMemory): before / after / after Clear', value: `${mb(before.all)} / ${mb(afterBatch.all)} / ${mb(afterClear.all)}`, unit: 'MB' },
-    { benchmark: 'images (browser)', case: kase, metric: 'Chromium resident memory: before / peak / after / after Clear', value: `${mb(before.rss)} / ${mb(peakRss)} / ${mb(afterBatch.rss)} / ${mb(afterClear.rss)}`, unit: 'MB' },
+    {
+      benchmark: 'images (browser)',
+      case: kase,
+      metric: 'main-thread JS heap: before / peak / after (rows shown) / after Clear',
+      value: `${mb(before.heap)} / ${mb(peakHeap)} / ${mb(afterBatch.heap)} / ${mb(afterClear.heap)}`,
+      unit: 'MB',
+    },
+    {
+      benchmark: 'images (browser)',
+      case: kase,
+      metric: 'all JS memory, page + workers (measureUserAgentSpecificMemory): before / after / after Clear',
+      value: `${mb(before.all)} / ${mb(afterBatch.all)} / ${mb(afterClear.all)}`,
+      unit: 'MB',
+    },
+    {
+      benchmark: 'images (browser)',
+      case: kase,
+      metric: 'Chromium resident memory: before / peak / after / after Clear',
+      value: `${mb(before.rss)} / ${mb(peakRss)} / ${mb(afterBatch.rss)} / ${mb(afterClear.rss)}`,
+      unit: 'MB',
+    },
     loadRow('after the 200-image run'),
   );
 });

@@ -30,7 +30,11 @@ test.afterAll(() => {
 
 /** SSIM of a result against its source, from ffmpeg's ssim filter summary ("All:0.98...", on stderr). */
 function ssimOf(distorted: string, reference: string): number {
-  const run = spawnSync('ffmpeg', ['-hide_banner', '-nostats', '-i', distorted, '-i', reference, '-lavfi', '[0:v][1:v]ssim', '-f', 'null', '-'], { encoding: 'utf8' });
+  const run = spawnSync(
+    'ffmpeg',
+    ['-hide_banner', '-nostats', '-i', distorted, '-i', reference, '-lavfi', '[0:v][1:v]ssim', '-f', 'null', '-'],
+    { encoding: 'utf8' },
+  );
   const m = /All:([0-9.]+)/.exec(run.stderr);
   if (!m) throw new Error(`no SSIM for ${distorted}: ${run.stderr.slice(-300)}`);
   return Number(m[1]);
@@ -51,7 +55,27 @@ async function runOne(page: Page, url: string, file: string): Promise<{ seconds:
 /** Native libx264 veryfast aimed at a video bit rate (audio copied): wall seconds. */
 function encodeNative(source: string, videoKbps: number, out: string): number {
   const n0 = Date.now();
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', source, '-c:v', 'libx264', '-preset', 'veryfast', '-b:v', `${videoKbps}k`, '-maxrate', `${Math.round(videoKbps * 1.5)}k`, '-bufsize', `${videoKbps * 2}k`, '-c:a', 'copy', out]);
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    source,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-b:v',
+    `${videoKbps}k`,
+    '-maxrate',
+    `${Math.round(videoKbps * 1.5)}k`,
+    '-bufsize',
+    `${videoKbps * 2}k`,
+    '-c:a',
+    'copy',
+    out,
+  ]);
   return (Date.now() - n0) / 1000;
 }
 
@@ -96,9 +120,22 @@ test('video: WebCodecs vs ffmpeg.wasm vs native ffmpeg on a 10 s 720p clip', asy
   const nativeSsim = ssimOf(nativePath, source);
 
   const add = (c: string, metric: string, value: number | string, unit: string, goal?: string, met?: boolean) =>
-    rows.push({ benchmark: `video-compress ${Math.round(duration)} s 720p (30 % of source bit rate)`, case: c, metric, value, unit, goal, met });
+    rows.push({
+      benchmark: `video-compress ${Math.round(duration)} s 720p (30 % of source bit rate)`,
+      case: c,
+      metric,
+      value,
+      unit,
+      goal,
+      met,
+    });
   add('native ffmpeg libx264 veryfast', 'time (faster of before/after)', round(nativeSeconds, 2), 's');
-  add('native ffmpeg libx264 veryfast', 'time before / after the browser runs', `${round(nativeBefore, 2)} / ${round(nativeAfter, 2)}`, 's');
+  add(
+    'native ffmpeg libx264 veryfast',
+    'time before / after the browser runs',
+    `${round(nativeBefore, 2)} / ${round(nativeAfter, 2)}`,
+    's',
+  );
   add('native ffmpeg libx264 veryfast', 'size', nativeSize, 'B');
   add('native ffmpeg libx264 veryfast', 'SSIM', round(nativeSsim, 4), '');
   add('native ffmpeg libx264 veryfast', 'load average (1 min) at start', round(loads.native, 1), '');
@@ -106,7 +143,14 @@ test('video: WebCodecs vs ffmpeg.wasm vs native ffmpeg on a 10 s 720p clip', asy
   add('WebCodecs (mediabunny)', 'time (first run)', round(webCold.seconds, 2), 's');
   add('WebCodecs (mediabunny)', 'time vs native', round(web.seconds / nativeSeconds, 2), '×', '≤ 1.0×', web.seconds / nativeSeconds <= 1);
   add('WebCodecs (mediabunny)', 'size', webSize, 'B');
-  add('WebCodecs (mediabunny)', 'SSIM', round(webSsim, 4), '', 'within 0.01 of native', Math.abs(webSsim - nativeSsim) <= 0.01 || webSsim > nativeSsim);
+  add(
+    'WebCodecs (mediabunny)',
+    'SSIM',
+    round(webSsim, 4),
+    '',
+    'within 0.01 of native',
+    Math.abs(webSsim - nativeSsim) <= 0.01 || webSsim > nativeSsim,
+  );
   add('WebCodecs (mediabunny)', 'load average (1 min) at start', round(loads.web, 1), '');
   add('ffmpeg.wasm (warm)', 'time', round(wasmSeconds, 2), 's');
   add('ffmpeg.wasm (warm)', 'time vs native', round(wasmSeconds / nativeSeconds, 2), '×', '≤ 5×', wasmSeconds / nativeSeconds <= 5);
@@ -129,6 +173,12 @@ test('audio: a 30 s WAV to every format', async ({ page }) => {
     const t0 = Date.now();
     await page.getByTestId('file-input').setInputFiles(wav);
     await expect(page.getByTestId('result-row').nth(index++)).toHaveAttribute('data-status', 'done');
-    rows.push({ benchmark: 'audio-converter 30 s stereo WAV (engine warm)', case: format, metric: 'time', value: round((Date.now() - t0) / 1000, 2), unit: 's' });
+    rows.push({
+      benchmark: 'audio-converter 30 s stereo WAV (engine warm)',
+      case: format,
+      metric: 'time',
+      value: round((Date.now() - t0) / 1000, 2),
+      unit: 's',
+    });
   }
 });

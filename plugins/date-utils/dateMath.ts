@@ -71,7 +71,6 @@ export function wallClockToMs(text: string, zone?: string): number {
 
 export { ADD_UNITS, FORMAT_PRESETS, type AddUnit };
 
-
 export function formatWallClock(text: string, pattern: string, locale: string, now?: Date): string {
   return parseWallClock(text, now).locale(locale).format(pattern);
 }
@@ -124,11 +123,12 @@ export function difference(aText: string, bText: string, now?: Date): Difference
 
 // ---- add / subtract ----
 
-
 /** Adds (or with a negative amount subtracts); month ends clamp: Jan 31 + 1 month = Feb 29 (2024). */
 export function addToDate(text: string, amount: number, unit: AddUnit, now?: Date): string {
   const withTime = text.includes('T') || text.includes(' ') || unit === 'hour' || unit === 'minute';
-  return parseWallClock(text, now).add(amount, unit).format(withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD');
+  return parseWallClock(text, now)
+    .add(amount, unit)
+    .format(withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD');
 }
 
 // ---- facts about a date ----
@@ -179,7 +179,12 @@ export function isTimeZone(zone: string): boolean {
 export class TimeZoneError extends Error {}
 
 /** The wall-clock time `text` in `fromZone`, shown in `toZone`. */
-export function convertTimeZone(text: string, fromZone: string, toZone: string, now?: Date): { time: string; offset: string; instant: string } {
+export function convertTimeZone(
+  text: string,
+  fromZone: string,
+  toZone: string,
+  now?: Date,
+): { time: string; offset: string; instant: string } {
   for (const z of [fromZone, toZone]) if (!isTimeZone(z)) throw new TimeZoneError(z);
   const wall = parseWallClock(text, now, fromZone).format('YYYY-MM-DDTHH:mm:ss');
   const instant = dayjs.tz(wall, fromZone);

@@ -44,7 +44,7 @@ describe('dayjs-utils', () => {
     ["dayjs('31/01/2024', 'DD/MM/YYYY').format('YYYY-MM-DD')", '2024-01-31'],
     ["dayjs({ year: 2024, month: 0, day: 15 }).format('YYYY-MM-DD')", '2024-01-15'],
     ["dayjs([2024, 1, 29]).format('YYYY-MM-DD')", '2024-02-29'],
-    ["dayjs.duration({ hours: 2, minutes: 30 }).asMinutes()", '150'],
+    ['dayjs.duration({ hours: 2, minutes: 30 }).asMinutes()', '150'],
     ["dayjs.duration(2, 'hours')", '2 hours (PT2H)'],
     ["dayjs.utc('2025-03-14T10:30:00Z').fromNow()", 'a day ago'],
     ["dayjs.utc().diff('2000-03-15T10:30:00Z', 'year')", '25'],

@@ -43,20 +43,25 @@ async function loadSource(file: File, accept: readonly string[]): Promise<Omit<S
     return { name: file.name, type, bytes, width: size.width, height: size.height };
   }
   // Cleaned by the allow-list sanitiser, drawn through <img src="blob:"> (no scripts, no network).
-  const plan = makeSvgPlan({ kind: 'file', name: file.name, type, bytes }, {
-    output: 'image/png',
-    size: (own) => {
-      const scale = SVG_RASTER_SIDE / Math.max(own.width, own.height);
-      return { width: Math.max(1, Math.round(own.width * scale)), height: Math.max(1, Math.round(own.height * scale)), stretch: false };
+  const plan = makeSvgPlan(
+    { kind: 'file', name: file.name, type, bytes },
+    {
+      output: 'image/png',
+      size: (own) => {
+        const scale = SVG_RASTER_SIDE / Math.max(own.width, own.height);
+        return { width: Math.max(1, Math.round(own.width * scale)), height: Math.max(1, Math.round(own.height * scale)), stretch: false };
+      },
     },
-  });
+  );
   const png = new Uint8Array(await (await rasterizeSvg(plan)).arrayBuffer());
   const svg = serializeSvg(sanitizeSvgBytes(bytes).root);
   return { name: file.name, type: 'image/png', bytes: png, width: plan.source.width, height: plan.source.height, svg };
 }
 
 const asMessage = (e: unknown): Message =>
-  typeof e === 'object' && e !== null && 'key' in e ? { key: String((e as Message).key), params: (e as Message).params } : { key: 'errors.processingFailed' };
+  typeof e === 'object' && e !== null && 'key' in e
+    ? { key: String((e as Message).key), params: (e as Message).params }
+    : { key: 'errors.processingFailed' };
 
 export default function FaviconConverterEditor({ tool, options, setOptions, run, notify }: EditorProps) {
   const { t } = useTranslation(tool.id);
@@ -99,7 +104,11 @@ export default function FaviconConverterEditor({ tool, options, setOptions, run,
     if (!source) return;
     const timer = setTimeout(async () => {
       setBusy(true);
-      const job = await runRef.current(source.name, async () => ({ kind: 'file', name: source.name, type: source.type, bytes: source.bytes.slice() }), { ...options, svgSource: source.svg });
+      const job = await runRef.current(
+        source.name,
+        async () => ({ kind: 'file', name: source.name, type: source.type, bytes: source.bytes.slice() }),
+        { ...options, svgSource: source.svg },
+      );
       if (id !== latest.current) return;
       setBusy(false);
       if (job.error || !job.results) {

@@ -11,7 +11,11 @@ const pixel = (img: ImageData, x: number, y: number) => Array.from(img.data.suba
 
 async function convert(name: string, type: string, opts: Record<string, unknown> = {}, svgSource?: string) {
   const progress: number[] = [];
-  const outputs = (await convertToFavicons({ kind: 'file', name, type, bytes: fixture(name) }, { ...manifest.options.parse(opts), svgSource }, directContext((p) => progress.push(p)))) as PipelineOutput[];
+  const outputs = (await convertToFavicons(
+    { kind: 'file', name, type, bytes: fixture(name) },
+    { ...manifest.options.parse(opts), svgSource },
+    directContext((p) => progress.push(p)),
+  )) as PipelineOutput[];
   return { byName: Object.fromEntries(outputs.map((o) => [o.name!, o])), progress };
 }
 
@@ -24,8 +28,16 @@ describe('favicon-converter pipeline', () => {
     // 48 entry: transparent corner, yellow centre, blue ring.
     const e48 = new ImageData(ico[2].rgba!, 48, 48);
     expect(pixel(e48, 0, 0)[3]).toBe(0);
-    expect(pixel(e48, 24, 24).slice(0, 3).map((v) => Math.round(v / 10))).toEqual([25, 20, 2]);
-    expect(pixel(e48, 24, 8).slice(0, 3).map((v) => Math.round(v / 10))).toEqual([3, 6, 18]);
+    expect(
+      pixel(e48, 24, 24)
+        .slice(0, 3)
+        .map((v) => Math.round(v / 10)),
+    ).toEqual([25, 20, 2]);
+    expect(
+      pixel(e48, 24, 8)
+        .slice(0, 3)
+        .map((v) => Math.round(v / 10)),
+    ).toEqual([3, 6, 18]);
     const icon192 = await decodeImage(byName['icon-192.png'].bytes!, 'image/png');
     expect([icon192.width, icon192.height]).toEqual([192, 192]);
     expect(JSON.parse(byName['site.webmanifest'].text!)).toMatchObject({ name: 'Blue Co', theme_color: '#1e40af' });
@@ -35,11 +47,17 @@ describe('favicon-converter pipeline', () => {
   });
 
   it('pads a wide image with transparency, or crops its centre', async () => {
-    const padded = await decodeImage((await convert('wide-300x150.png', 'image/png', { fit: 'pad' })).byName['icon-512.png'].bytes!, 'image/png');
+    const padded = await decodeImage(
+      (await convert('wide-300x150.png', 'image/png', { fit: 'pad' })).byName['icon-512.png'].bytes!,
+      'image/png',
+    );
     expect(pixel(padded, 256, 10)[3]).toBe(0); // the bar above the image
     expect(pixel(padded, 10, 256)).toEqual([220, 38, 38, 255]);
     expect(pixel(padded, 500, 256)).toEqual([22, 163, 74, 255]);
-    const cropped = await decodeImage((await convert('wide-300x150.png', 'image/png', { fit: 'crop' })).byName['icon-512.png'].bytes!, 'image/png');
+    const cropped = await decodeImage(
+      (await convert('wide-300x150.png', 'image/png', { fit: 'crop' })).byName['icon-512.png'].bytes!,
+      'image/png',
+    );
     expect(pixel(cropped, 256, 10)[3]).toBe(255); // no bars: the centre square fills the icon
     expect(pixel(cropped, 10, 10)).toEqual([220, 38, 38, 255]);
     expect(pixel(cropped, 500, 500)).toEqual([22, 163, 74, 255]);
@@ -56,7 +74,11 @@ describe('favicon-converter pipeline', () => {
 
   it('reads the first frame of a GIF', async () => {
     const bytes = new Uint8Array(readFileSync('tests/fixtures/images/anim-tiny.gif'));
-    const outputs = (await convertToFavicons({ kind: 'file', name: 'anim.gif', type: 'image/gif', bytes }, manifest.options.parse({}), directContext())) as PipelineOutput[];
+    const outputs = (await convertToFavicons(
+      { kind: 'file', name: 'anim.gif', type: 'image/gif', bytes },
+      manifest.options.parse({}),
+      directContext(),
+    )) as PipelineOutput[];
     const icon = await decodeImage(outputs.find((o) => o.name === 'icon-192.png')!.bytes!, 'image/png');
     expect([icon.width, icon.height]).toEqual([192, 192]);
     // Not blank: the frame's pixels made it through.
@@ -64,8 +86,26 @@ describe('favicon-converter pipeline', () => {
   });
 
   it('rejects what is not a PNG/JPEG/GIF, and SVG sent straight to the worker', async () => {
-    await expect(convertToFavicons({ kind: 'file', name: 'a.webp', type: 'image/webp', bytes: new Uint8Array(4) }, manifest.options.parse({}), directContext())).rejects.toMatchObject({ key: 'errors.invalidFileType' });
-    await expect(convertToFavicons({ kind: 'file', name: 'logo.svg', type: 'image/svg+xml', bytes: fixture('logo.svg') }, manifest.options.parse({}), directContext())).rejects.toMatchObject({ key: 'errors.svgNeedsPage' });
-    await expect(convertToFavicons({ kind: 'file', name: 'x.png', type: 'image/png', bytes: fixture('notes.txt') }, manifest.options.parse({}), directContext())).rejects.toMatchObject({ key: 'errors.decodeFailed' });
+    await expect(
+      convertToFavicons(
+        { kind: 'file', name: 'a.webp', type: 'image/webp', bytes: new Uint8Array(4) },
+        manifest.options.parse({}),
+        directContext(),
+      ),
+    ).rejects.toMatchObject({ key: 'errors.invalidFileType' });
+    await expect(
+      convertToFavicons(
+        { kind: 'file', name: 'logo.svg', type: 'image/svg+xml', bytes: fixture('logo.svg') },
+        manifest.options.parse({}),
+        directContext(),
+      ),
+    ).rejects.toMatchObject({ key: 'errors.svgNeedsPage' });
+    await expect(
+      convertToFavicons(
+        { kind: 'file', name: 'x.png', type: 'image/png', bytes: fixture('notes.txt') },
+        manifest.options.parse({}),
+        directContext(),
+      ),
+    ).rejects.toMatchObject({ key: 'errors.decodeFailed' });
   });
 });

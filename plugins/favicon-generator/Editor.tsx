@@ -22,7 +22,17 @@ const PREVIEW_SIZES = [128, 48, 32, 16];
 /** One Lucide icon drawn from our own node data (trusted, so a real inline <svg> is fine). */
 function IconGlyph({ name }: { name: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={22} height={22} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      viewBox="0 0 24 24"
+      width={22}
+      height={22}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       {ICONS[name].map(([tag, attrs], i) => {
         const { key: _key, ...rest } = attrs;
         return createElement(tag, { key: i, ...rest });
@@ -50,7 +60,12 @@ function LivePreview({ options }: { options: Options }) {
   return (
     <div className="fav-live">
       {PREVIEW_SIZES.map((size, i) => (
-        <canvas key={size} ref={(c) => void (refs.current[i] = c)} style={{ width: size, height: size }} data-testid={i === 0 ? 'live-preview' : undefined} />
+        <canvas
+          key={size}
+          ref={(c) => void (refs.current[i] = c)}
+          style={{ width: size, height: size }}
+          data-testid={i === 0 ? 'live-preview' : undefined}
+        />
       ))}
     </div>
   );
@@ -107,7 +122,14 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
           <>
             <div className="fav-field">
               <label htmlFor="root_text">{t('options.text.label')}</label>
-              <input id="root_text" type="text" value={options.text} onChange={(e) => set({ text: e.target.value })} aria-invalid={Boolean(problem)} aria-describedby="text-help" />
+              <input
+                id="root_text"
+                type="text"
+                value={options.text}
+                onChange={(e) => set({ text: e.target.value })}
+                aria-invalid={Boolean(problem)}
+                aria-describedby="text-help"
+              />
               <span id="text-help" className="muted small">
                 {t('options.text.help')}
               </span>
@@ -124,7 +146,8 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
               </select>
             </div>
             <label className="fav-check">
-              <input id="root_bold" type="checkbox" checked={options.bold} onChange={(e) => set({ bold: e.target.checked })} /> {t('options.bold.label')}
+              <input id="root_bold" type="checkbox" checked={options.bold} onChange={(e) => set({ bold: e.target.checked })} />{' '}
+              {t('options.bold.label')}
             </label>
           </>
         )}
@@ -132,10 +155,22 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
         {options.mode === 'emoji' && (
           <div className="fav-field">
             <label htmlFor="root_emoji">{t('options.emoji.label')}</label>
-            <input id="root_emoji" type="text" value={options.emoji} onChange={(e) => set({ emoji: e.target.value })} aria-invalid={Boolean(problem)} />
+            <input
+              id="root_emoji"
+              type="text"
+              value={options.emoji}
+              onChange={(e) => set({ emoji: e.target.value })}
+              aria-invalid={Boolean(problem)}
+            />
             <div className="fav-picker" role="group" aria-label={t('emojiPicker')}>
               {EMOJIS.map((e) => (
-                <button key={e} type="button" className={options.emoji === e ? 'selected' : ''} onClick={() => set({ emoji: e })} aria-pressed={options.emoji === e}>
+                <button
+                  key={e}
+                  type="button"
+                  className={options.emoji === e ? 'selected' : ''}
+                  onClick={() => set({ emoji: e })}
+                  aria-pressed={options.emoji === e}
+                >
                   {e}
                 </button>
               ))}
@@ -148,7 +183,16 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
             <span className="fav-label">{t('options.icon.label')}</span>
             <div className="fav-picker fav-icons" role="group" aria-label={t('options.icon.label')} id="root_icon">
               {ICON_NAMES.map((name) => (
-                <button key={name} type="button" title={name} className={options.icon === name ? 'selected' : ''} onClick={() => set({ icon: name })} aria-pressed={options.icon === name} aria-label={name} data-icon={name}>
+                <button
+                  key={name}
+                  type="button"
+                  title={name}
+                  className={options.icon === name ? 'selected' : ''}
+                  onClick={() => set({ icon: name })}
+                  aria-pressed={options.icon === name}
+                  aria-label={name}
+                  data-icon={name}
+                >
                   <IconGlyph name={name} />
                 </button>
               ))}
@@ -160,7 +204,14 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
           <label htmlFor="root_fontSize">
             {t('options.fontSize.label')}: {options.fontSize}%
           </label>
-          <input id="root_fontSize" type="range" min={20} max={100} value={options.fontSize} onChange={(e) => set({ fontSize: Number(e.target.value) })} />
+          <input
+            id="root_fontSize"
+            type="range"
+            min={20}
+            max={100}
+            value={options.fontSize}
+            onChange={(e) => set({ fontSize: Number(e.target.value) })}
+          />
         </div>
         <ColourField {...fieldProps} field="fontColor" />
         <RadioField {...fieldProps} field="shape" values={['square', 'circle', 'rounded']} />

@@ -17,7 +17,10 @@ export default defineTool({
     text: z.string().max(40).default('LK'),
     emoji: z.string().max(40).default('🚀'),
     /** A Lucide icon name from the built-in set (iconSet.ts). */
-    icon: z.string().regex(/^[a-z0-9-]+$/).default('rocket'),
+    icon: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default('rocket'),
     font: z.enum(FONT_IDS).default('system'),
     bold: z.boolean().default(true),
     /** Glyph size, % of the icon's side. */

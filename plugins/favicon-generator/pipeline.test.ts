@@ -41,10 +41,14 @@ describe('design from options', () => {
     expect(designProblem(options({ mode: 'emoji', emoji: 'x' }))).toBe('errors.emojiInvalid');
   });
   it('gives 3-character text its message from the pipeline too', async () => {
-    await expect(generateFavicons({ kind: 'none' }, options({ text: 'ABC' }), directContext())).rejects.toMatchObject({ key: 'errors.textTooLong' });
+    await expect(generateFavicons({ kind: 'none' }, options({ text: 'ABC' }), directContext())).rejects.toMatchObject({
+      key: 'errors.textTooLong',
+    });
   });
   it('needs a canvas to draw (there is none under Node)', async () => {
-    await expect(generateFavicons({ kind: 'none' }, options({}), directContext())).rejects.toMatchObject({ key: 'errors.canvasUnavailable' });
+    await expect(generateFavicons({ kind: 'none' }, options({}), directContext())).rejects.toMatchObject({
+      key: 'errors.canvasUnavailable',
+    });
   });
 });
 
@@ -67,10 +71,12 @@ describe('icon set', () => {
 
 describe('favicon.svg', () => {
   it('draws text in the chosen font, colour and shape, safely escaped', () => {
-    const svg = designToSvg(designFromOptions(options({ text: '<&', font: 'Noto Sans SC', shape: 'circle', fontColor: '#ff0000', backgroundColor: '#00ff00' })));
+    const svg = designToSvg(
+      designFromOptions(options({ text: '<&', font: 'Noto Sans SC', shape: 'circle', fontColor: '#ff0000', backgroundColor: '#00ff00' })),
+    );
     expect(svg).toContain('<circle cx="256" cy="256" r="256" fill="#00ff00"/>');
     expect(svg).toContain('&lt;&amp;</text>');
-    expect(svg).toContain("font-family=\"'Noto Sans SC', sans-serif\"");
+    expect(svg).toContain('font-family="\'Noto Sans SC\', sans-serif"');
     expect(svg).toContain('fill="#ff0000"');
     expect(svg).toContain('clip-path="url(#s)"');
     // It is well-formed and keeps everything through the sanitiser.

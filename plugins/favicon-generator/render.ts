@@ -115,7 +115,10 @@ export function nodeToPathData([tag, a]: IconNode): string {
       return `M${num(a.x1)} ${num(a.y1)}L${num(a.x2)} ${num(a.y2)}`;
     case 'polyline':
     case 'polygon': {
-      const pts = (a.points ?? '').trim().split(/[\s,]+/).map(Number);
+      const pts = (a.points ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
       const pairs = [];
       for (let i = 0; i + 1 < pts.length; i += 2) pairs.push(`${pts[i]} ${pts[i + 1]}`);
       return pairs.length ? `M${pairs.join('L')}${tag === 'polygon' ? 'Z' : ''}` : '';
@@ -180,7 +183,12 @@ export function designToSvg(d: IconDesign): string {
         `font-size="${round((size * d.fontSize) / 100)}" font-weight="${fontWeight(d)}" fill="${escapeXml(d.fontColor)}">${escapeXml(glyphText(d))}</text>`,
     );
   }
-  const clip = d.shape === 'square' ? '' : d.shape === 'circle' ? '<clipPath id="s"><circle cx="256" cy="256" r="256"/></clipPath>' : `<clipPath id="s"><rect width="512" height="512" rx="${size * ROUNDED_RADIUS}"/></clipPath>`;
+  const clip =
+    d.shape === 'square'
+      ? ''
+      : d.shape === 'circle'
+        ? '<clipPath id="s"><circle cx="256" cy="256" r="256"/></clipPath>'
+        : `<clipPath id="s"><rect width="512" height="512" rx="${size * ROUNDED_RADIUS}"/></clipPath>`;
   const body = clip ? `<defs>${clip}</defs><g clip-path="url(#s)">${parts.join('')}</g>` : parts.join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">${body}</svg>\n`;
 }

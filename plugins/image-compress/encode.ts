@@ -53,13 +53,18 @@ export async function encodeChoice(image: ImageData, choice: EncodeChoice): Prom
   switch (choice.format) {
     case 'jpeg': {
       const opaque = flattenOnto(image, [255, 255, 255]);
-      return choice.mozjpeg ? checked(await encodeMozJpeg(opaque, { quality: choice.quality }), 'image/jpeg') : encodeImage(opaque, 'image/jpeg', choice.quality);
+      return choice.mozjpeg
+        ? checked(await encodeMozJpeg(opaque, { quality: choice.quality }), 'image/jpeg')
+        : encodeImage(opaque, 'image/jpeg', choice.quality);
     }
     case 'webp':
       return encodeImage(fillHiddenPixels(image), 'image/webp', choice.quality);
     case 'avif':
       // 10-bit: 2–7% smaller than 8-bit at the same SSIM (measured on the fixture photos).
-      return checked(await encodeAvif(fillHiddenPixels(image), { quality: choice.quality, speed: choice.avifSpeed ?? AVIF_SPEED, bitDepth: 10 }), 'image/avif');
+      return checked(
+        await encodeAvif(fillHiddenPixels(image), { quality: choice.quality, speed: choice.avifSpeed ?? AVIF_SPEED, bitDepth: 10 }),
+        'image/avif',
+      );
     case 'png':
       return encodePng(choice.quality < 100 ? quantizeToPalette(image) : image);
   }

@@ -19,7 +19,11 @@ const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tes
 
 async function run(name: string, opts: Record<string, unknown>, bytes: Uint8Array = fixture(name)) {
   const progress: number[] = [];
-  const out = (await compress({ kind: 'file', name, type: sniffType(bytes) ?? 'image/png', bytes }, manifest.options.parse(opts), directContext((p) => progress.push(p)))) as PipelineOutput;
+  const out = (await compress(
+    { kind: 'file', name, type: sniffType(bytes) ?? 'image/png', bytes },
+    manifest.options.parse(opts),
+    directContext((p) => progress.push(p)),
+  )) as PipelineOutput;
   return { out, progress, input: bytes };
 }
 
@@ -73,7 +77,10 @@ describe('image-compress: quality mode', () => {
     const photo = await decodeImage(fixture('photo-coffee.jpg'), 'image/jpeg');
     const jpeg = await encodeMozJpeg(photo, { quality: 95 });
     // A minimal big-endian EXIF segment: IFD0 with Orientation = 6 and Make = "LK".
-    const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 2, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0x01, 0x0f, 0, 2, 0, 0, 0, 3, 0x4c, 0x4b, 0, 0, 0, 0, 0, 0];
+    const tiff = [
+      0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 2, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0x01, 0x0f, 0, 2, 0, 0, 0, 3, 0x4c, 0x4b, 0, 0, 0, 0,
+      0, 0,
+    ];
     const payload = [...'Exif\0\0'].map((c) => c.charCodeAt(0)).concat(tiff);
     const app1 = [0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 255, ...payload];
     const withExif = new Uint8Array([...jpeg.subarray(0, 2), ...app1, ...jpeg.subarray(2)]);
@@ -115,7 +122,9 @@ describe('image-compress: target size', () => {
     const { out } = await run('photo-chelsea.png', { mode: 'targetSize', targetKB: 40 });
     expect(sniffType(out.bytes!)).toBe('image/webp');
     expect(out.bytes!.length).toBeLessThanOrEqual(40 * 1024);
-    await expect(run('photo-chelsea.png', { mode: 'targetSize', targetKB: 40, format: 'png' })).rejects.toMatchObject({ key: 'errors.targetUnreachable' });
+    await expect(run('photo-chelsea.png', { mode: 'targetSize', targetKB: 40, format: 'png' })).rejects.toMatchObject({
+      key: 'errors.targetUnreachable',
+    });
   });
 
   it('PNG target size goes lossless, then palette', async () => {
@@ -166,7 +175,13 @@ describe('image-compress: auto', () => {
 
   it('the search stops a format that cannot beat the best so far', async () => {
     const tried: number[] = [];
-    const found = await lowestQualityForSsim(async (q) => (tried.push(q), { bytes: new Uint8Array(1000 + q), ssim: q / 100 }), 0.9, 10, 95, 500);
+    const found = await lowestQualityForSsim(
+      async (q) => (tried.push(q), { bytes: new Uint8Array(1000 + q), ssim: q / 100 }),
+      0.9,
+      10,
+      95,
+      500,
+    );
     expect(found).toBeUndefined();
     expect(tried).toHaveLength(1);
     const ok = await lowestQualityForSsim(async (q) => ({ bytes: new Uint8Array(q), ssim: q / 100 }), 0.6, 10, 95);
@@ -179,16 +194,33 @@ describe('image-compress: helpers', () => {
   it('fills hidden (alpha 0) pixels from the nearest visible one in the row, leaves the rest alone', () => {
     // Row 0: hidden, red, hidden, hidden. Row 1: all hidden. Row 2: blue (half visible), hidden x3.
     const px = [
-      [9, 9, 9, 0], [255, 0, 0, 255], [7, 7, 7, 0], [8, 8, 8, 0],
-      [1, 2, 3, 0], [1, 2, 3, 0], [1, 2, 3, 0], [1, 2, 3, 0],
-      [0, 0, 255, 128], [5, 5, 5, 0], [5, 5, 5, 0], [5, 5, 5, 0],
+      [9, 9, 9, 0],
+      [255, 0, 0, 255],
+      [7, 7, 7, 0],
+      [8, 8, 8, 0],
+      [1, 2, 3, 0],
+      [1, 2, 3, 0],
+      [1, 2, 3, 0],
+      [1, 2, 3, 0],
+      [0, 0, 255, 128],
+      [5, 5, 5, 0],
+      [5, 5, 5, 0],
+      [5, 5, 5, 0],
     ];
     const image = new ImageData(new Uint8ClampedArray(px.flat()), 4, 3);
     const out = fillHiddenPixels(image);
     const at = (x: number, y: number) => [...out.data.subarray((y * 4 + x) * 4, (y * 4 + x) * 4 + 4)];
-    expect([at(0, 0), at(1, 0), at(2, 0), at(3, 0)]).toEqual([[255, 0, 0, 0], [255, 0, 0, 255], [255, 0, 0, 0], [255, 0, 0, 0]]);
+    expect([at(0, 0), at(1, 0), at(2, 0), at(3, 0)]).toEqual([
+      [255, 0, 0, 0],
+      [255, 0, 0, 255],
+      [255, 0, 0, 0],
+      [255, 0, 0, 0],
+    ]);
     expect(at(2, 1)).toEqual([255, 0, 0, 0]); // a fully hidden row continues the row above
-    expect([at(0, 2), at(3, 2)]).toEqual([[0, 0, 255, 128], [0, 0, 255, 0]]);
+    expect([at(0, 2), at(3, 2)]).toEqual([
+      [0, 0, 255, 128],
+      [0, 0, 255, 0],
+    ]);
     expect([...image.data.subarray(0, 4)]).toEqual([9, 9, 9, 0]); // the input is not changed
     const opaque = new ImageData(new Uint8ClampedArray([1, 2, 3, 255]), 1, 1);
     expect(fillHiddenPixels(opaque)).toBe(opaque);
@@ -196,11 +228,21 @@ describe('image-compress: helpers', () => {
 
   it('the interpolating search lands on the threshold in a few trials', async () => {
     const tried: number[] = [];
-    const found = await lowestQualityByInterpolation(async (q) => (tried.push(q), { bytes: new Uint8Array(q), ssim: 0.9 + q / 1000 }), 0.9595, 70, 0.001, 40, 80, 3);
+    const found = await lowestQualityByInterpolation(
+      async (q) => (tried.push(q), { bytes: new Uint8Array(q), ssim: 0.9 + q / 1000 }),
+      0.9595,
+      70,
+      0.001,
+      40,
+      80,
+      3,
+    );
     expect(found!.quality).toBe(60);
     expect(tried.length).toBeLessThanOrEqual(3);
     // Nothing passes within the budget: undefined, not a failing result.
-    expect(await lowestQualityByInterpolation(async () => ({ bytes: new Uint8Array(1), ssim: 0.5 }), 0.9595, 70, 0.001, 40, 80, 3)).toBeUndefined();
+    expect(
+      await lowestQualityByInterpolation(async () => ({ bytes: new Uint8Array(1), ssim: 0.5 }), 0.9595, 70, 0.001, 40, 80, 3),
+    ).toBeUndefined();
   });
 
   it('the interpolating search measures a flat curve itself and jumps down it (UI screenshots)', async () => {
@@ -250,7 +292,20 @@ describe('image-compress: other inputs and bad input', () => {
   });
 
   it('HEIC gets its own message', async () => {
-    const heic = new Uint8Array([0, 0, 0, 24, ...[...'ftypheic'].map((c) => c.charCodeAt(0)), 0, 0, 0, 0, ...[...'mif1heic'].map((c) => c.charCodeAt(0))]);
-    await expect(compress({ kind: 'file', name: 'a.heic', type: 'image/heic', bytes: heic }, manifest.options.parse({}), directContext())).rejects.toMatchObject({ key: 'errors.heicNotSupported' });
+    const heic = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...[...'ftypheic'].map((c) => c.charCodeAt(0)),
+      0,
+      0,
+      0,
+      0,
+      ...[...'mif1heic'].map((c) => c.charCodeAt(0)),
+    ]);
+    await expect(
+      compress({ kind: 'file', name: 'a.heic', type: 'image/heic', bytes: heic }, manifest.options.parse({}), directContext()),
+    ).rejects.toMatchObject({ key: 'errors.heicNotSupported' });
   });
 });

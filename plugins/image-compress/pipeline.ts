@@ -6,7 +6,18 @@ import { hasAlpha } from '../../src/engines/imagePixels';
 import { ssim } from '../../src/engines/ssim';
 import { readJpegMetadata, writeJpegMetadata } from '../../src/engines/jpegMetadata';
 import { quantizeToPalette } from '../../src/engines/paletteQuantize';
-import { encodeChoice, decodeChoice, encodePng, avifQualitySteps, MIME, AVIF_FINAL_SPEED, AVIF_THOROUGH_SPEED, AVIF_SLOWEST_SPEED, type Format, type EncodeChoice } from './encode';
+import {
+  encodeChoice,
+  decodeChoice,
+  encodePng,
+  avifQualitySteps,
+  MIME,
+  AVIF_FINAL_SPEED,
+  AVIF_THOROUGH_SPEED,
+  AVIF_SLOWEST_SPEED,
+  type Format,
+  type EncodeChoice,
+} from './encode';
 import { lowestQualityForSsim, lowestQualityByInterpolation, ssimSlope, highestQualityUnderSize, type Trial } from './search';
 import { makeProbe, needsProbe } from './probe';
 
@@ -53,7 +64,11 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
 
   let result: Compressed;
   if (options.mode === 'quality') {
-    const choice = { format: keepFormat, quality: keepFormat === 'png' ? (options.pngPalette ? 99 : 100) : options.quality, mozjpeg: options.mozjpeg };
+    const choice = {
+      format: keepFormat,
+      quality: keepFormat === 'png' ? (options.pngPalette ? 99 : 100) : options.quality,
+      mozjpeg: options.mozjpeg,
+    };
     result = { ...choice, bytes: await encodeChoice(image, choice), image };
   } else if (options.mode === 'targetSize') {
     result = await compressToSize(image, keepFormat, fixedFormat === undefined, options, ctx);
@@ -64,13 +79,20 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
 
   let bytes = result.bytes;
   let type = MIME[result.format];
-  if (options.metadata === 'keep' && type === 'image/jpeg' && input.type === 'image/jpeg') bytes = writeJpegMetadata(bytes, readJpegMetadata(input.bytes));
+  if (options.metadata === 'keep' && type === 'image/jpeg' && input.type === 'image/jpeg')
+    bytes = writeJpegMetadata(bytes, readJpegMetadata(input.bytes));
 
   const extra: Record<string, string | number> = {};
   if (result.ssim !== undefined) extra.ssim = Number(result.ssim.toFixed(4));
   // Notes are extra keys whose label (extra.<key> in i18n) is the whole message; the value stays empty.
   if (options.metadata === 'keep' && type !== 'image/jpeg') extra.metadataJpegOnly = '';
-  let meta = { width: result.image.width, height: result.image.height, format: FORMAT_NAMES[type], quality: result.format === 'png' ? undefined : result.quality, extra };
+  let meta = {
+    width: result.image.width,
+    height: result.image.height,
+    format: FORMAT_NAMES[type],
+    quality: result.format === 'png' ? undefined : result.quality,
+    extra,
+  };
   if (bytes.length >= input.bytes.length) {
     // Never hand back a bigger file when the original already satisfies the request.
     const originalFits = !resized && (fixedFormat === undefined || MIME[fixedFormat] === input.type);
@@ -111,7 +133,13 @@ async function fitInside(image: ImageData, maxSide: number): Promise<ImageData> 
  * Target size: highest quality that fits; PNG goes lossless → palette (and, when the format was
  * left on auto, on to WebP, which keeps transparency); then scale down if allowed.
  */
-async function compressToSize(image: ImageData, start: Format, formatIsAuto: boolean, options: Options, ctx: PipelineContext): Promise<Compressed> {
+async function compressToSize(
+  image: ImageData,
+  start: Format,
+  formatIsAuto: boolean,
+  options: Options,
+  ctx: PipelineContext,
+): Promise<Compressed> {
   const maxBytes = Math.floor(options.targetKB * 1024);
   let current = image;
   let format = start;
@@ -157,7 +185,8 @@ async function compressAuto(image: ImageData, fixed: Format | undefined, options
     return { bytes, ssim: ssim(target, await decodeChoice(bytes, choice.format)) };
   };
 
-  let best: { format: Format; quality: number; bytes: Uint8Array; ssim: number; avifSpeed?: number; step?: number; slope?: number } | undefined;
+  let best:
+    { format: Format; quality: number; bytes: Uint8Array; ssim: number; avifSpeed?: number; step?: number; slope?: number } | undefined;
   for (const [i, format] of formats.entries()) {
     ctx.progress(0.1 + (0.5 * i) / formats.length);
     if (format === 'png') {
@@ -169,12 +198,35 @@ async function compressAuto(image: ImageData, fixed: Format | undefined, options
     if (format === 'avif') {
       // Searched over quantizer steps (AVIF_STEPS index), to the exact step.
       const trials: Trial[] = [];
-      const found = await lowestQualityForSsim((i) => measure(probe, { format, quality: AVIF_STEPS[i], mozjpeg: false }), options.ssim, 0, AVIF_STEPS.length - 1, best?.bytes.length, 1, trials);
-      if (found) best = { format, quality: AVIF_STEPS[found.quality], step: found.quality, bytes: found.bytes, ssim: found.ssim!, slope: ssimSlope(trials, options.ssim, 1) };
+      const found = await lowestQualityForSsim(
+        (i) => measure(probe, { format, quality: AVIF_STEPS[i], mozjpeg: false }),
+        options.ssim,
+        0,
+        AVIF_STEPS.length - 1,
+        best?.bytes.length,
+        1,
+        trials,
+      );
+      if (found)
+        best = {
+          format,
+          quality: AVIF_STEPS[found.quality],
+          step: found.quality,
+          bytes: found.bytes,
+          ssim: found.ssim!,
+          slope: ssimSlope(trials, options.ssim, 1),
+        };
       continue;
     }
     // To the exact quality point: one more encode, 1–3% smaller files.
-    const found = await lowestQualityForSsim((q) => measure(probe, { format, quality: q, mozjpeg: options.mozjpeg }), options.ssim, lo, hi, best?.bytes.length, 1);
+    const found = await lowestQualityForSsim(
+      (q) => measure(probe, { format, quality: q, mozjpeg: options.mozjpeg }),
+      options.ssim,
+      lo,
+      hi,
+      best?.bytes.length,
+      1,
+    );
     if (found) best = { format, quality: found.quality, bytes: found.bytes, ssim: found.ssim! };
   }
   ctx.progress(0.6);
@@ -186,7 +238,16 @@ async function compressAuto(image: ImageData, fixed: Format | undefined, options
     const avifSpeed = finalAvifSpeed(image.width * image.height, options.thorough);
     const step = best.step!;
     const tryStep = (i: number) => measure(probe, { format: 'avif', quality: AVIF_STEPS[i], mozjpeg: false, avifSpeed });
-    const refined = await lowestQualityByInterpolation(tryStep, options.ssim, step - AVIF_REFINE_START[avifSpeed], best.slope!, Math.max(0, step - AVIF_REFINE_DOWN), step, AVIF_REFINE_TRIALS[avifSpeed], best.bytes.length);
+    const refined = await lowestQualityByInterpolation(
+      tryStep,
+      options.ssim,
+      step - AVIF_REFINE_START[avifSpeed],
+      best.slope!,
+      Math.max(0, step - AVIF_REFINE_DOWN),
+      step,
+      AVIF_REFINE_TRIALS[avifSpeed],
+      best.bytes.length,
+    );
     if (refined) best = { format: 'avif', quality: AVIF_STEPS[refined.quality], bytes: refined.bytes, ssim: refined.ssim!, avifSpeed };
   }
   ctx.progress(0.8);

@@ -52,7 +52,9 @@ export async function lowestQualityForSsim(
  */
 export function ssimSlope(trials: Trial[], threshold: number, minGap = 3): number {
   const passing = trials.filter((t) => t.ssim! >= threshold).sort((a, b) => a.quality - b.quality)[0];
-  const below = passing && trials.filter((t) => t.quality <= passing.quality - minGap && t.ssim! < passing.ssim!).sort((a, b) => b.quality - a.quality)[0];
+  const below =
+    passing &&
+    trials.filter((t) => t.quality <= passing.quality - minGap && t.ssim! < passing.ssim!).sort((a, b) => b.quality - a.quality)[0];
   const FALLBACK = 0.0005; // typical for photos around SSIM 0.98
   return below ? Math.max(FALLBACK / 4, (passing.ssim! - below.ssim!) / (passing.quality - below.quality)) : FALLBACK;
 }
@@ -81,14 +83,16 @@ export async function lowestQualityByInterpolation(
     const trial: Trial = { quality, ...(await tryQuality(quality)) };
     if (trial.ssim! >= threshold) {
       // Two passing trials measure this encoder's own slope; flat curves (UI screenshots) then jump further.
-      if (passing && passing.ssim! > trial.ssim!) slope = Math.min(slope, (passing.ssim! - trial.ssim!) / (passing.quality - trial.quality));
+      if (passing && passing.ssim! > trial.ssim!)
+        slope = Math.min(slope, (passing.ssim! - trial.ssim!) / (passing.quality - trial.quality));
       passing = trial;
     } else failing = trial;
     const floor = failing ? failing.quality + 1 : lo;
     const ceiling = passing ? passing.quality - 1 : hi;
     if (floor > ceiling) break;
     let guess: number;
-    if (passing && failing) guess = failing.quality + ((threshold - failing.ssim!) / (passing.ssim! - failing.ssim!)) * (passing.quality - failing.quality);
+    if (passing && failing)
+      guess = failing.quality + ((threshold - failing.ssim!) / (passing.ssim! - failing.ssim!)) * (passing.quality - failing.quality);
     // No failing trial yet: never further down than halfway to the floor.
     else if (passing) guess = Math.max((floor + passing.quality) / 2, passing.quality - (passing.ssim! - threshold) / slope);
     else guess = failing!.quality + (threshold - failing!.ssim!) / slope;

@@ -16,7 +16,10 @@ export default defineTool({
     format: z.enum(['png', 'jpeg', 'webp', 'avif', 'gif', 'bmp', 'ico']).default('webp'),
     quality: z.number().int().min(1).max(100).default(85),
     /** Fills transparent areas for formats without alpha (JPEG, BMP). */
-    background: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#ffffff'),
+    background: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .default('#ffffff'),
   }),
   optionsUi: {
     format: { widget: 'select' },

@@ -14,7 +14,11 @@ vi.setConfig({ testTimeout: 120_000 });
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/images/${name}`, import.meta.url)));
 
 async function run(name: string, opts: Record<string, unknown>, bytes: Uint8Array = fixture(name)) {
-  return (await convert({ kind: 'file', name, type: sniffType(bytes) ?? 'image/png', bytes }, manifest.options.parse(opts), directContext())) as PipelineOutput;
+  return (await convert(
+    { kind: 'file', name, type: sniffType(bytes) ?? 'image/png', bytes },
+    manifest.options.parse(opts),
+    directContext(),
+  )) as PipelineOutput;
 }
 
 const FORMATS = [
@@ -37,10 +41,13 @@ describe('image-converter', () => {
     expect(ssim(original, back)).toBeGreaterThan(format === 'gif' ? 0.8 : 0.9);
   });
 
-  it.each(['photo-rocket.jpg', 'photo-motorcycle.webp', 'photo-coffee-small.avif', 'anim-tiny.gif', 'photo-cat.bmp'])('%s converts to PNG', async (name) => {
-    const out = await run(name, { format: 'png' });
-    expect(sniffType(out.bytes!)).toBe('image/png');
-  });
+  it.each(['photo-rocket.jpg', 'photo-motorcycle.webp', 'photo-coffee-small.avif', 'anim-tiny.gif', 'photo-cat.bmp'])(
+    '%s converts to PNG',
+    async (name) => {
+      const out = await run(name, { format: 'png' });
+      expect(sniffType(out.bytes!)).toBe('image/png');
+    },
+  );
 
   it('JPEG and BMP get the background colour where the image was transparent; PNG/WebP/GIF keep transparency', async () => {
     const corner = 0; // pixel (0,0) is fully transparent in the cut-out astronaut
@@ -66,7 +73,10 @@ describe('image-converter', () => {
     const sizes = parseIco(out.bytes!).map((e) => e.width);
     expect(sizes).toEqual([16, 24, 32, 48, 64, 128, 256]);
     const small = await run('anim-tiny.gif', { format: 'ico' });
-    expect(parseIco(small.bytes!).map((e) => [e.width, e.height])).toEqual([[16, 16], [24, 24]]); // 14×25 source: sizes up to 25 px
+    expect(parseIco(small.bytes!).map((e) => [e.width, e.height])).toEqual([
+      [16, 16],
+      [24, 24],
+    ]); // 14×25 source: sizes up to 25 px
   });
 
   it('quality changes lossy output size', async () => {

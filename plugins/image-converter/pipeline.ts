@@ -54,13 +54,18 @@ async function toIco(image: ImageData): Promise<Uint8Array> {
   const square = new ImageData(side, side);
   const left = Math.floor((side - image.width) / 2);
   const top = Math.floor((side - image.height) / 2);
-  for (let y = 0; y < image.height; y++) square.data.set(image.data.subarray(y * image.width * 4, (y + 1) * image.width * 4), ((top + y) * side + left) * 4);
+  for (let y = 0; y < image.height; y++)
+    square.data.set(image.data.subarray(y * image.width * 4, (y + 1) * image.width * 4), ((top + y) * side + left) * 4);
   const sizes = ICO_SIZES.filter((s) => s <= Math.max(16, Math.min(side, MAX_ICO_SIDE)));
   const entries = [];
   for (const size of sizes) {
     const scaled = await resizeImage(square, size, size);
     // Small sizes as 32-bit BMP (read by every Windows version), large ones as PNG (compact).
-    entries.push(size >= 64 ? { width: size, height: size, png: await encodeImage(scaled, 'image/png') } : { width: size, height: size, rgba: scaled.data });
+    entries.push(
+      size >= 64
+        ? { width: size, height: size, png: await encodeImage(scaled, 'image/png') }
+        : { width: size, height: size, rgba: scaled.data },
+    );
   }
   return encodeIco(entries);
 }

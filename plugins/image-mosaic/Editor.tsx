@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Eraser, Trash2, Undo2, Upload, Wand2 } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
@@ -257,7 +266,10 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
     if (drag.kind === 'draw') {
       if (!tooSmall) commit([...regions, draft], regions.length);
     } else if (!tooSmall) {
-      commit(regions.map((r, i) => (i === drag.index ? draft : r)), drag.index);
+      commit(
+        regions.map((r, i) => (i === drag.index ? draft : r)),
+        drag.index,
+      );
     }
   };
 
@@ -282,7 +294,10 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
         const outcome: Outcome =
           job.status === 'done' && result?.blob
             ? { status: 'done', blob: result.blob, name: result.name ?? outputName(item.file.name, tool.outputSuffix, result.type) }
-            : { status: 'failed', error: t(job.error?.key ?? 'errors.processingFailed', { ...job.error?.params, ns: [tool.id, 'common'] }) };
+            : {
+                status: 'failed',
+                error: t(job.error?.key ?? 'errors.processingFailed', { ...job.error?.params, ns: [tool.id, 'common'] }),
+              };
         setOutcomes((m) => new Map(m).set(item.id, outcome));
       }),
     );
@@ -323,13 +338,30 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
           {items.map((item) => {
             const outcome = outcomes.get(item.id);
             return (
-              <li key={item.id} className={item.id === selectedItem ? 'selected' : undefined} data-testid="result-row" data-name={item.file.name} data-status={outcome?.status ?? 'idle'}>
-                <button type="button" className="image-mosaic-thumb" onClick={() => setSelectedItem(item.id)} aria-pressed={item.id === selectedItem}>
+              <li
+                key={item.id}
+                className={item.id === selectedItem ? 'selected' : undefined}
+                data-testid="result-row"
+                data-name={item.file.name}
+                data-status={outcome?.status ?? 'idle'}
+              >
+                <button
+                  type="button"
+                  className="image-mosaic-thumb"
+                  onClick={() => setSelectedItem(item.id)}
+                  aria-pressed={item.id === selectedItem}
+                >
                   <img src={item.thumb} alt="" />
                   <span>{item.file.name}</span>
                 </button>
                 {outcome?.status === 'done' && (
-                  <button type="button" className="icon-btn" data-testid="download" title={t('download')} onClick={() => saveBlob(outcome.blob!, outcome.name!)}>
+                  <button
+                    type="button"
+                    className="icon-btn"
+                    data-testid="download"
+                    title={t('download')}
+                    onClick={() => saveBlob(outcome.blob!, outcome.name!)}
+                  >
                     <Download size={16} aria-hidden />
                   </button>
                 )}
@@ -347,7 +379,12 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
           {refused.map((r) => (
             <li key={r.id} data-testid="result-row" data-name={r.name} data-status="failed">
               <span className="image-mosaic-refused">{r.name}</span>
-              <button type="button" className="icon-btn" title={t('remove')} onClick={() => setRefused((list) => list.filter((x) => x.id !== r.id))}>
+              <button
+                type="button"
+                className="icon-btn"
+                title={t('remove')}
+                onClick={() => setRefused((list) => list.filter((x) => x.id !== r.id))}
+              >
                 <Trash2 size={16} aria-hidden />
               </button>
               <p className="image-mosaic-error" role="alert" data-testid="result-error">
@@ -362,14 +399,27 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
         <div className="image-mosaic-toolbar">
           <label>
             {t('options.blockSize.label')}
-            <input type="range" id="root_blockSize" min={2} max={200} value={blockSize} onChange={(e) => setOptions({ ...options, blockSize: Number(e.target.value) })} />
+            <input
+              type="range"
+              id="root_blockSize"
+              min={2}
+              max={200}
+              value={blockSize}
+              onChange={(e) => setOptions({ ...options, blockSize: Number(e.target.value) })}
+            />
             <output>{blockSize} px</output>
           </label>
           <fieldset>
             <legend>{t('options.shape.label')}</legend>
             {(['square', 'circle'] as const).map((s) => (
               <label key={s}>
-                <input type="radio" name="mosaic-shape" value={s} checked={shape === s} onChange={() => setOptions({ ...options, shape: s })} />
+                <input
+                  type="radio"
+                  name="mosaic-shape"
+                  value={s}
+                  checked={shape === s}
+                  onChange={() => setOptions({ ...options, shape: s })}
+                />
                 {t(`options.shape.enum.${s}`)}
               </label>
             ))}
@@ -377,7 +427,13 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
           <button type="button" className="btn btn-small" onClick={undo} disabled={history.length === 0} title={t('undoHint')}>
             <Undo2 size={16} aria-hidden /> {t('undo')}
           </button>
-          <button type="button" className="btn btn-small" onClick={removeSelected} disabled={selected === undefined} title={t('deleteHint')}>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={removeSelected}
+            disabled={selected === undefined}
+            title={t('deleteHint')}
+          >
             <Eraser size={16} aria-hidden /> {t('deleteArea')}
           </button>
           <button type="button" className="btn btn-small" onClick={() => commit([])} disabled={regions.length === 0}>
@@ -404,7 +460,13 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
 
         <div className="image-mosaic-actions">
           <span data-testid="mosaic-area-count">{t('areaCount', { count: regions.length })}</span>
-          <button type="button" className="btn btn-primary" data-testid="mosaic-apply" onClick={apply} disabled={busy || regions.length === 0 || items.length === 0}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="mosaic-apply"
+            onClick={apply}
+            disabled={busy || regions.length === 0 || items.length === 0}
+          >
             <Wand2 size={16} aria-hidden /> {t('apply', { count: items.length })}
           </button>
           <button type="button" className="btn" data-testid="download-all" onClick={downloadAll} disabled={busy || finished.length === 0}>

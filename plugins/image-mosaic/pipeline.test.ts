@@ -12,12 +12,19 @@ const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tes
 
 async function run(name: string, opts: Record<string, unknown>) {
   const bytes = fixture(name);
-  return (await mosaic({ kind: 'file', name, type: sniffType(bytes)!, bytes }, manifest.options.parse(opts), directContext())) as PipelineOutput;
+  return (await mosaic(
+    { kind: 'file', name, type: sniffType(bytes)!, bytes },
+    manifest.options.parse(opts),
+    directContext(),
+  )) as PipelineOutput;
 }
 
 describe('image-mosaic regions', () => {
   it('round-trips through text and keeps areas inside the image', () => {
-    const text = formatRegions([{ x: 0.1, y: 0.2, w: 0.3, h: 0.4 }, { x: 0.9, y: 0.9, w: 0.5, h: -0.2 }]);
+    const text = formatRegions([
+      { x: 0.1, y: 0.2, w: 0.3, h: 0.4 },
+      { x: 0.9, y: 0.9, w: 0.5, h: -0.2 },
+    ]);
     expect(parseRegions(text)).toEqual([
       { x: 0.1, y: 0.2, w: expect.closeTo(0.3, 6), h: expect.closeTo(0.4, 6) },
       { x: 0.9, y: expect.closeTo(0.7, 6), w: expect.closeTo(0.1, 6), h: expect.closeTo(0.2, 6) },
@@ -67,7 +74,8 @@ describe('image-mosaic pipeline', () => {
     for (let y = 0; y < 560; y++)
       for (let x = 0; x < 800; x++) {
         const i = (y * 800 + x) * 4;
-        const same = original.data[i] === result.data[i] && original.data[i + 1] === result.data[i + 1] && original.data[i + 2] === result.data[i + 2];
+        const same =
+          original.data[i] === result.data[i] && original.data[i + 1] === result.data[i + 1] && original.data[i + 2] === result.data[i + 2];
         const inside = x >= left && x < right && y >= top && y < bottom;
         if (!inside && !same) throw new Error(`pixel ${x},${y} outside the area changed`);
         if (inside && !same) changedInside++;

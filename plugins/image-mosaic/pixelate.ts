@@ -36,8 +36,18 @@ export function pixelate(image: ImageData, regions: Region[], blockSize: number,
   }
 }
 
-function meanColour(data: Uint8ClampedArray, width: number, x0: number, y0: number, x1: number, y1: number): [number, number, number, number] {
-  let r = 0, g = 0, b = 0, a = 0;
+function meanColour(
+  data: Uint8ClampedArray,
+  width: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): [number, number, number, number] {
+  let r = 0,
+    g = 0,
+    b = 0,
+    a = 0;
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
       const i = (y * width + x) * 4;

@@ -10,7 +10,10 @@ export default defineTool({
   input: { kind: 'files', accept: ['image/jpeg', 'image/png', 'image/webp'], multiple: true },
   options: z.object({
     output: z.enum(['transparent', 'colour', 'mask']).default('transparent'),
-    background: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#ffffff'),
+    background: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .default('#ffffff'),
     /** Mask values below this (0–100 %) become fully transparent: cleans faint halos. */
     threshold: z.number().int().min(0).max(90).default(0),
     /** Blur radius of the mask edge in output pixels. */

@@ -8,9 +8,12 @@ describe('toInputTensor', () => {
     const t = toInputTensor(rgba, 2, 1);
     expect(t.length).toBe(6);
     const expected = [
-      (1 - 0.485) / 0.229, (0.5 - 0.485) / 0.229, // R plane
-      (0 - 0.456) / 0.224, (0.5 - 0.456) / 0.224, // G plane
-      (0 - 0.406) / 0.225, (0.5 - 0.406) / 0.225, // B plane
+      (1 - 0.485) / 0.229,
+      (0.5 - 0.485) / 0.229, // R plane
+      (0 - 0.456) / 0.224,
+      (0.5 - 0.456) / 0.224, // G plane
+      (0 - 0.406) / 0.225,
+      (0.5 - 0.406) / 0.225, // B plane
     ];
     expected.forEach((v, i) => expect(t[i]).toBeCloseTo(v, 5));
   });

@@ -94,7 +94,12 @@ function boxBlur(src: Float32Array, width: number, height: number, r: number, ho
 export type OutputMode = 'transparent' | 'colour' | 'mask';
 
 /** The final RGBA pixels: the cut-out, the cut-out over a colour, or the mask as grey. */
-export function compose(rgba: Uint8ClampedArray, mask: Float32Array, mode: OutputMode, background: [number, number, number]): Uint8ClampedArray {
+export function compose(
+  rgba: Uint8ClampedArray,
+  mask: Float32Array,
+  mode: OutputMode,
+  background: [number, number, number],
+): Uint8ClampedArray {
   const out = new Uint8ClampedArray(rgba.length);
   for (let p = 0; p < mask.length; p++) {
     const a = Math.min(1, Math.max(0, mask[p]));
@@ -110,7 +115,7 @@ export function compose(rgba: Uint8ClampedArray, mask: Float32Array, mode: Outpu
       out[i + 1] = rgba[i + 1];
       out[i + 2] = rgba[i + 2];
       // An input that already had transparency keeps it where the subject is.
-      out[i + 3] = Math.round((rgba[i + 3] * a));
+      out[i + 3] = Math.round(rgba[i + 3] * a);
     }
   }
   return out;

@@ -21,7 +21,11 @@ function twoTone(width: number, height: number): ImageData {
 async function resize(type: string, opts: Record<string, unknown>, w = 400, h = 300) {
   const bytes = await encodeImage(twoTone(w, h), type, 90);
   const progress: number[] = [];
-  const out = (await resizeFile({ kind: 'file', name: 'x', type, bytes }, manifest.options.parse(opts), directContext((p) => progress.push(p)))) as PipelineOutput;
+  const out = (await resizeFile(
+    { kind: 'file', name: 'x', type, bytes },
+    manifest.options.parse(opts),
+    directContext((p) => progress.push(p)),
+  )) as PipelineOutput;
   return { out, progress };
 }
 
@@ -70,7 +74,10 @@ describe('image-resize pipeline', () => {
   it('refuses 128000 px asked directly (past the form) with imageTooLarge, not a crash', async () => {
     const bytes = await encodeImage(twoTone(40, 30), 'image/png', 90);
     const options = { ...manifest.options.parse({}), width: 128000, height: 0 };
-    await expect(resizeFile({ kind: 'file', name: 'x.png', type: 'image/png', bytes }, options, directContext())).rejects.toMatchObject({ key: 'errors.imageTooLarge', params: { width: 128000, max: 16384 } });
+    await expect(resizeFile({ kind: 'file', name: 'x.png', type: 'image/png', bytes }, options, directContext())).rejects.toMatchObject({
+      key: 'errors.imageTooLarge',
+      params: { width: 128000, max: 16384 },
+    });
   });
 
   it('keeps every method selectable and they give different pixels', async () => {
@@ -91,6 +98,8 @@ describe('image-resize pipeline', () => {
 
   it('gives a decode error for bytes that are not the image they claim', async () => {
     const bytes = new TextEncoder().encode('not a png at all, just text pretending to be one');
-    await expect(resizeFile({ kind: 'file', name: 'x.png', type: 'image/png', bytes }, manifest.options.parse({}), directContext())).rejects.toMatchObject({ key: 'errors.decodeFailed' });
+    await expect(
+      resizeFile({ kind: 'file', name: 'x.png', type: 'image/png', bytes }, manifest.options.parse({}), directContext()),
+    ).rejects.toMatchObject({ key: 'errors.decodeFailed' });
   });
 });

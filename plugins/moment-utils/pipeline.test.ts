@@ -70,7 +70,7 @@ describe('moment-utils', () => {
     ["moment.updateLocale('en', {})", 'errors.notAllowed'],
     ['moment(`2024`)', 'errors.notAllowed'],
     ["moment().diff(moment('2024-01-01'))", 'errors.notAllowed'],
-    ["moment({ __proto__: { x: 1 } })", 'errors.notAllowed'],
+    ['moment({ __proto__: { x: 1 } })', 'errors.notAllowed'],
     ["moment().format('YYYY'", 'errors.syntax'],
     ["moment().locale('en', { months: [] })", 'errors.notAllowed'],
   ])('refuses %s (%s)', async (expr, key) => {

@@ -7,7 +7,11 @@ import pipeline from './pipeline';
 
 const png = new Uint8Array(readFileSync(new URL('../../tests/fixtures/svg/trace-logo.png', import.meta.url)));
 const trace = async (options: Record<string, unknown> = {}) =>
-  (await pipeline({ kind: 'file', name: 'logo.png', type: 'image/png', bytes: png }, manifest.options.parse(options), directContext())) as PipelineOutput;
+  (await pipeline(
+    { kind: 'file', name: 'logo.png', type: 'image/png', bytes: png },
+    manifest.options.parse(options),
+    directContext(),
+  )) as PipelineOutput;
 
 describe('png-to-svg', () => {
   it('traces a flat logo into a valid SVG with its colours', async () => {

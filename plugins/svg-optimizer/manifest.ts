@@ -17,7 +17,10 @@ export default defineTool({
     removeTitle: z.boolean().default(false),
     removeScripts: z.boolean().default(false),
     /** preset-default plugins switched off, comma-separated (the editor shows them as checkboxes). */
-    disabled: z.string().regex(/^[A-Za-z,]*$/).default(''),
+    disabled: z
+      .string()
+      .regex(/^[A-Za-z,]*$/)
+      .default(''),
   }),
   optionsUi: { floatPrecision: { widget: 'range' } },
   outputSuffix: 'optimized',

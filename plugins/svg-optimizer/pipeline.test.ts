@@ -8,19 +8,26 @@ import pipeline from './pipeline';
 
 const fixture = (name: string) => readFileSync(new URL(`../../tests/fixtures/svg/${name}`, import.meta.url), 'utf8');
 const run = async (name: string, options: Record<string, unknown> = {}) =>
-  (await pipeline({ kind: 'file', name, type: 'image/svg+xml', bytes: new TextEncoder().encode(fixture(name)) }, manifest.options.parse(options), directContext())) as PipelineOutput;
+  (await pipeline(
+    { kind: 'file', name, type: 'image/svg+xml', bytes: new TextEncoder().encode(fixture(name)) },
+    manifest.options.parse(options),
+    directContext(),
+  )) as PipelineOutput;
 
 describe('svg-optimizer', () => {
-  it.each(['ferris.svg', 'diagram-text.svg', 'illustration.svg', 'graph.svg', 'icon-adwaita.svg'])('%s: smaller, valid, at least as small as the svgo CLI default', async (name) => {
-    const out = await run(name);
-    const source = fixture(name);
-    expect(out.bytes!.length).toBeLessThan(source.length);
-    expect(() => sanitizeSvg(out.text!)).not.toThrow();
-    // svgo's CLI default: preset-default, no multipass, precision 3.
-    const cli = optimize(source, {}).data;
-    expect(out.bytes!.length).toBeLessThanOrEqual(cli.length);
-    expect(Number(out.meta!.extra!.gzipAfter)).toBeLessThan(Number(out.meta!.extra!.gzipBefore));
-  });
+  it.each(['ferris.svg', 'diagram-text.svg', 'illustration.svg', 'graph.svg', 'icon-adwaita.svg'])(
+    '%s: smaller, valid, at least as small as the svgo CLI default',
+    async (name) => {
+      const out = await run(name);
+      const source = fixture(name);
+      expect(out.bytes!.length).toBeLessThan(source.length);
+      expect(() => sanitizeSvg(out.text!)).not.toThrow();
+      // svgo's CLI default: preset-default, no multipass, precision 3.
+      const cli = optimize(source, {}).data;
+      expect(out.bytes!.length).toBeLessThanOrEqual(cli.length);
+      expect(Number(out.meta!.extra!.gzipAfter)).toBeLessThan(Number(out.meta!.extra!.gzipBefore));
+    },
+  );
   it('float precision changes numbers', async () => {
     const p1 = (await run('ferris.svg', { floatPrecision: 1 })).text!;
     const p5 = (await run('ferris.svg', { floatPrecision: 5 })).text!;
@@ -33,7 +40,8 @@ describe('svg-optimizer', () => {
     expect((await run('illustration.svg')).text!).not.toMatch(/\n {2}</);
   });
   it('plugins can be switched off, and extras on', async () => {
-    const withComments = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!-- keep --><title>T</title><rect width="10" height="10"/></svg>';
+    const withComments =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><!-- keep --><title>T</title><rect width="10" height="10"/></svg>';
     const go = async (o: Record<string, unknown>) =>
       ((await pipeline({ kind: 'text', text: withComments }, manifest.options.parse(o), directContext())) as PipelineOutput).text!;
     expect(await go({})).not.toContain('keep');

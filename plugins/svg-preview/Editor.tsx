@@ -152,7 +152,13 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
             <legend className="sr-only">{t('options.background.label')}</legend>
             {BACKGROUNDS.map((b) => (
               <label key={b}>
-                <input type="radio" name="svg-bg" value={b} checked={background === b} onChange={() => setOptions({ ...options, background: b })} />{' '}
+                <input
+                  type="radio"
+                  name="svg-bg"
+                  value={b}
+                  checked={background === b}
+                  onChange={() => setOptions({ ...options, background: b })}
+                />{' '}
                 {t(`options.background.enum.${b}`)}
               </label>
             ))}
@@ -160,7 +166,9 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
           <button type="button" className="icon-btn" aria-label={t('zoomOut')} onClick={() => setZoom((z) => clampZoom(z / 1.25))}>
             <ZoomOut size={18} aria-hidden />
           </button>
-          <span className="small muted" data-testid="zoom">{Math.round(zoom * 100)}%</span>
+          <span className="small muted" data-testid="zoom">
+            {Math.round(zoom * 100)}%
+          </span>
           <button type="button" className="icon-btn" aria-label={t('zoomIn')} onClick={() => setZoom((z) => clampZoom(z * 1.25))}>
             <ZoomIn size={18} aria-hidden />
           </button>
@@ -178,7 +186,11 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
           onPointerCancel={() => (drag.current = undefined)}
         >
           {message ? (
-            <p className={error || imageFailed ? 'result-error' : 'muted'} role={error || imageFailed ? 'alert' : undefined} data-testid="preview-message">
+            <p
+              className={error || imageFailed ? 'result-error' : 'muted'}
+              role={error || imageFailed ? 'alert' : undefined}
+              data-testid="preview-message"
+            >
               {message}
             </p>
           ) : (

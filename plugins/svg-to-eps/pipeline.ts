@@ -14,7 +14,10 @@ const svgToEps: Pipeline<Record<string, never>> = async (input, _options, ctx) =
     ctx.progress(1);
     return { type: 'application/postscript', bytes: new TextEncoder().encode(eps), meta: { format: 'EPS' } };
   }
-  const plan = makeSvgPlan(input, { output: 'application/postscript', size: (svg) => ({ width: svg.width, height: svg.height, stretch: false }) });
+  const plan = makeSvgPlan(input, {
+    output: 'application/postscript',
+    size: (svg) => ({ width: svg.width, height: svg.height, stretch: false }),
+  });
   ctx.progress(1);
   return planOutput(plan);
 };

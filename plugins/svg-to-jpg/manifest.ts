@@ -12,7 +12,10 @@ export default defineTool({
   options: z.object({
     ...svgRasterSizeOptions,
     /** JPEG has no transparency: transparent areas get this colour. */
-    background: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#ffffff'),
+    background: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .default('#ffffff'),
     quality: z.number().int().min(1).max(100).default(92),
   }),
   optionsUi: { ...svgRasterSizeUi, background: { widget: 'color' }, quality: { widget: 'range' } },

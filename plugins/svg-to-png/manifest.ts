@@ -12,7 +12,10 @@ export default defineTool({
   options: z.object({
     ...svgRasterSizeOptions,
     transparent: z.boolean().default(true),
-    background: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#ffffff'),
+    background: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .default('#ffffff'),
   }),
   optionsUi: { ...svgRasterSizeUi, background: { widget: 'color', showIf: { transparent: [false] } } },
   outputSuffix: 'converted',

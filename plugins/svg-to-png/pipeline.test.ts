@@ -10,7 +10,11 @@ const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tes
 const defaults = manifest.options.parse({});
 
 async function plan(name: string, options: Partial<typeof defaults> = {}): Promise<SvgRenderPlan> {
-  const out = (await pipeline({ kind: 'file', name, type: 'image/svg+xml', bytes: fixture(name) }, { ...defaults, ...options }, directContext())) as PipelineOutput;
+  const out = (await pipeline(
+    { kind: 'file', name, type: 'image/svg+xml', bytes: fixture(name) },
+    { ...defaults, ...options },
+    directContext(),
+  )) as PipelineOutput;
   expect(out.type).toBe(SVG_PLAN_TYPE);
   return JSON.parse(out.text!) as SvgRenderPlan;
 }
@@ -50,6 +54,8 @@ describe('svg-to-png plan', () => {
     await expect(run('hostile/invalid.svg')).rejects.toMatchObject({ key: 'errors.invalidSvg' });
     await expect(run('hostile/billion-laughs.svg')).rejects.toMatchObject({ key: 'errors.svgEntities' });
     const huge = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"/>');
-    await expect(pipeline({ kind: 'file', name: 'x.svg', type: 'image/svg+xml', bytes: huge }, defaults, directContext())).rejects.toMatchObject({ key: 'errors.imageTooLarge' });
+    await expect(
+      pipeline({ kind: 'file', name: 'x.svg', type: 'image/svg+xml', bytes: huge }, defaults, directContext()),
+    ).rejects.toMatchObject({ key: 'errors.imageTooLarge' });
   });
 });

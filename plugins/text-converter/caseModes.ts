@@ -26,7 +26,9 @@ function titleCase(text: string): string {
 }
 
 function sentenceCase(text: string): string {
-  return text.toLocaleLowerCase().replace(/(^\s*|[.!?。！？]\s+|\n\s*)(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toLocaleUpperCase());
+  return text
+    .toLocaleLowerCase()
+    .replace(/(^\s*|[.!?。！？]\s+|\n\s*)(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toLocaleUpperCase());
 }
 
 function swapCase(text: string): string {

@@ -3,7 +3,19 @@ import { CaseSensitive } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
 
 export const CASE_MODES = [
-  'upper', 'lower', 'title', 'sentence', 'camel', 'pascal', 'snake', 'kebab', 'constant', 'dot', 'path', 'swap', 'alternating',
+  'upper',
+  'lower',
+  'title',
+  'sentence',
+  'camel',
+  'pascal',
+  'snake',
+  'kebab',
+  'constant',
+  'dot',
+  'path',
+  'swap',
+  'alternating',
 ] as const;
 
 /** Chinese script conversions (opencc-js); see chineseModes.ts for what each one maps to. */

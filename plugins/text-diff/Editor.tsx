@@ -282,7 +282,12 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
   const collapse = Boolean(options.collapse);
   useEffect(() => {
     if (view !== 'unified' || !result || !result.model.stats.changes) return;
-    const doc = buildInlineDoc(result.model, (i) => result.docA.line(i + 1).text, (i) => result.docB.line(i + 1).text, { collapse, expanded });
+    const doc = buildInlineDoc(
+      result.model,
+      (i) => result.docA.line(i + 1).text,
+      (i) => result.docB.line(i + 1).text,
+      { collapse, expanded },
+    );
     const state = inlineState({ doc, labelledBy: `${id}-inline`, foldLabel, onUnfold });
     const inline = panes.current.inline;
     if (!inline) panes.current.inline = new EditorView({ parent: hostInline.current!, state });
@@ -387,19 +392,37 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
           {busy && <span className="muted">{t('comparing')} </span>}
           {stats && (
             <>
-              <span className="text-diff-added" data-added={stats.added}>{t('added', { count: stats.added })}</span>{' '}
-              <span className="text-diff-removed" data-removed={stats.removed}>{t('removed', { count: stats.removed })}</span>{' '}
+              <span className="text-diff-added" data-added={stats.added}>
+                {t('added', { count: stats.added })}
+              </span>{' '}
+              <span className="text-diff-removed" data-removed={stats.removed}>
+                {t('removed', { count: stats.removed })}
+              </span>{' '}
               <span data-changes={stats.changes}>{t('changes', { count: stats.changes })}</span>
               {current >= 0 && <span data-testid="change-of"> · {t('changeOf', { current: current + 1, total })}</span>}
             </>
           )}
         </span>
-        <button type="button" className="btn" data-testid="prev-change" onClick={() => jump(-1)} disabled={!total}
-          aria-keyshortcuts="Shift+F7" title={`${t('prev')} (Shift+F7)`}>
+        <button
+          type="button"
+          className="btn"
+          data-testid="prev-change"
+          onClick={() => jump(-1)}
+          disabled={!total}
+          aria-keyshortcuts="Shift+F7"
+          title={`${t('prev')} (Shift+F7)`}
+        >
           <ChevronUp size={16} aria-hidden /> {t('prev')}
         </button>
-        <button type="button" className="btn" data-testid="next-change" onClick={() => jump(1)} disabled={!total}
-          aria-keyshortcuts="F7" title={`${t('next')} (F7)`}>
+        <button
+          type="button"
+          className="btn"
+          data-testid="next-change"
+          onClick={() => jump(1)}
+          disabled={!total}
+          aria-keyshortcuts="F7"
+          title={`${t('next')} (F7)`}
+        >
           <ChevronDown size={16} aria-hidden /> {t('next')}
         </button>
         <button type="button" className="btn" data-testid="swap" onClick={swap}>
@@ -410,23 +433,33 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
         </button>
       </div>
 
-      {error && <p role="alert" className="text-diff-error" data-testid="result-error">{error}</p>}
+      {error && (
+        <p role="alert" className="text-diff-error" data-testid="result-error">
+          {error}
+        </p>
+      )}
       {!error && !result && !busy && <p className="muted">{t('empty')}</p>}
       {!error && result && total === 0 && <p data-testid="diff-identical">{t('identical')}</p>}
 
       {/* In the inline view the panes stay above it (lower), so the texts can still be edited. */}
       <div className={`text-diff-panes ${view === 'unified' && total ? 'compact' : ''}`}>
         <div className="text-diff-pane">
-          <span id={`${id}-a`} className="text-diff-label">{t('original')}</span>
+          <span id={`${id}-a`} className="text-diff-label">
+            {t('original')}
+          </span>
           <div ref={hostA} data-testid="diff-a" />
         </div>
         <div className="text-diff-pane">
-          <span id={`${id}-b`} className="text-diff-label">{t('changed')}</span>
+          <span id={`${id}-b`} className="text-diff-label">
+            {t('changed')}
+          </span>
           <div ref={hostB} data-testid="diff-b" />
         </div>
       </div>
       <div className="text-diff-pane" hidden={view !== 'unified' || !total}>
-        <span id={`${id}-inline`} className="text-diff-label">{t('inlineLabel')}</span>
+        <span id={`${id}-inline`} className="text-diff-label">
+          {t('inlineLabel')}
+        </span>
         <div ref={hostInline} data-testid="diff-view" />
       </div>
       <p className="muted small">{t('shortcuts')}</p>

@@ -5,8 +5,17 @@
  */
 import { EditorState, RangeSet, StateEffect, StateField, type Extension, type Range, type Text } from '@codemirror/state';
 import {
-  Decoration, EditorView, GutterMarker, WidgetType, drawSelection, gutter, keymap, lineNumbers, placeholder,
-  type DecorationSet, type ViewUpdate,
+  Decoration,
+  EditorView,
+  GutterMarker,
+  WidgetType,
+  drawSelection,
+  gutter,
+  keymap,
+  lineNumbers,
+  placeholder,
+  type DecorationSet,
+  type ViewUpdate,
 } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import type { PaneMarks } from './paneMarks';
@@ -64,7 +73,12 @@ const wholeTextPaste = EditorView.domEventHandlers({
     if (!text || !all || view.state.readOnly) return false;
     event.preventDefault();
     const atTop = view.scrollDOM.scrollTop === 0;
-    view.dispatch({ changes: { from: 0, to: doc.length, insert: text }, selection: { anchor: 0 }, scrollIntoView: !atTop, userEvent: 'input.paste' });
+    view.dispatch({
+      changes: { from: 0, to: doc.length, insert: text },
+      selection: { anchor: 0 },
+      scrollIntoView: !atTop,
+      userEvent: 'input.paste',
+    });
     return true;
   },
 });
@@ -118,7 +132,10 @@ function labelGutter(cls: string, label: (index: number) => string, widest: stri
 }
 
 class FoldWidget extends WidgetType {
-  constructor(readonly label: string, readonly onClick: () => void) {
+  constructor(
+    readonly label: string,
+    readonly onClick: () => void,
+  ) {
     super();
   }
   eq(other: FoldWidget) {

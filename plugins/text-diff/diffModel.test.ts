@@ -77,8 +77,24 @@ describe('text-diff model', () => {
     const patch = unifiedPatch(a, b, computeDiff(a, b, lineMode), { a: 'old.txt', b: 'new.txt' });
     // Checked against GNU diffutils: diff -u old.txt new.txt
     expect(patch).toBe(
-      ['--- old.txt', '+++ new.txt', '@@ -1,6 +1,6 @@', ' 1', ' 2', '-3', '+three', ' 4', ' 5', ' 6',
-        '@@ -13,3 +13,4 @@', ' 13', ' 14', ' 15', '+16', ''].join('\n'),
+      [
+        '--- old.txt',
+        '+++ new.txt',
+        '@@ -1,6 +1,6 @@',
+        ' 1',
+        ' 2',
+        '-3',
+        '+three',
+        ' 4',
+        ' 5',
+        ' 6',
+        '@@ -13,3 +13,4 @@',
+        ' 13',
+        ' 14',
+        ' 15',
+        '+16',
+        '',
+      ].join('\n'),
     );
     expect(unifiedPatch('same\n', 'same\n', computeDiff('same\n', 'same\n', lineMode))).toBe('');
   });

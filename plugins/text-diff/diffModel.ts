@@ -110,7 +110,7 @@ function lineRefiner(): DiffMatchPatch {
 const WORD_TOKENS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}\p{M}_]+|\s+|[^]/gu;
 
 function tokens(line: string, granularity: Granularity): string[] {
-  return granularity === 'word' ? line.match(WORD_TOKENS) ?? [] : Array.from(line);
+  return granularity === 'word' ? (line.match(WORD_TOKENS) ?? []) : Array.from(line);
 }
 
 /** Longer lines are shown as wholly changed: refining them would cost more than it tells. */
@@ -160,7 +160,6 @@ export function refineLine(left: string, right: string, options: CompareOptions)
   }
   return { left: outL, right: outR };
 }
-
 
 /** Compares two texts line by line, then refines changed line pairs. */
 export function computeDiff(textA: TextOrLines, textB: TextOrLines, options: CompareOptions): DiffModel {

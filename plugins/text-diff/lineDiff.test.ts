@@ -75,7 +75,13 @@ describe('line alignment (unique-line anchors, Myers in the gaps)', () => {
   it('inserted lines do not mark the lines after them as changed', () => {
     const a = ['one', 'two', 'three', 'four', 'five'];
     const b = ['one', 'NEW', 'two', 'three', 'ALSO NEW', 'four', 'five'];
-    expect(diff(a, b)).toEqual([[0, 1], [1, 1], [0, 2], [1, 1], [0, 2]]);
+    expect(diff(a, b)).toEqual([
+      [0, 1],
+      [1, 1],
+      [0, 2],
+      [1, 1],
+      [0, 2],
+    ]);
   });
 
   it('anchors on unique lines, not on repeated ones like blank lines or braces', () => {
@@ -89,7 +95,10 @@ describe('line alignment (unique-line anchors, Myers in the gaps)', () => {
   });
 
   it('falls back to Myers when no line is unique', () => {
-    expect(diff(['x', 'x', 'x'], ['x', 'x'])).toEqual([[0, 2], [-1, 1]]);
+    expect(diff(['x', 'x', 'x'], ['x', 'x'])).toEqual([
+      [0, 2],
+      [-1, 1],
+    ]);
     const a = ['x', 'y', 'x', 'y'];
     const b = ['y', 'x', 'y', 'x'];
     const ops = diff(a, b);

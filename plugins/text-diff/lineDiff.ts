@@ -36,7 +36,11 @@ class Aligner {
   private readonly inB: Int32Array;
   private dmp?: DiffMatchPatch;
 
-  constructor(private readonly a: ArrayLike<number>, private readonly b: ArrayLike<number>, maxCode: number) {
+  constructor(
+    private readonly a: ArrayLike<number>,
+    private readonly b: ArrayLike<number>,
+    maxCode: number,
+  ) {
     this.inA = new Int32Array(maxCode + 1).fill(-1);
     this.inB = new Int32Array(maxCode + 1).fill(-1);
   }

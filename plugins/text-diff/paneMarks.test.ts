@@ -52,10 +52,22 @@ describe('text-diff pane marks', () => {
 
 describe('text-diff inline document', () => {
   it('lists each line once, removals before additions, with both line numbers', () => {
-    const doc = buildInlineDoc(model, (i) => a[i], (i) => b[i], { collapse: false, expanded: new Set() });
+    const doc = buildInlineDoc(
+      model,
+      (i) => a[i],
+      (i) => b[i],
+      { collapse: false, expanded: new Set() },
+    );
     expect(doc.text.split('\n')).toEqual(['one', 'new', 'two', 'three', 'four', 'four more', 'five', 'six']);
     expect(doc.lines.map((l) => `${l.kind}:${l.numA}/${l.numB}`)).toEqual([
-      'equal:1/1', 'ins:/2', 'equal:2/3', 'equal:3/4', 'del:4/', 'ins:/5', 'equal:5/6', 'del:6/',
+      'equal:1/1',
+      'ins:/2',
+      'equal:2/3',
+      'equal:3/4',
+      'del:4/',
+      'ins:/5',
+      'equal:5/6',
+      'del:6/',
     ]);
     expect(doc.changeStarts).toEqual([1, 4, 7]);
     expect(doc.spans).toEqual([{ line: 5, from: 4, to: 9, cls: 'cm-diff-mark-ins' }]);
@@ -67,7 +79,12 @@ describe('text-diff inline document', () => {
     const changed = [...long];
     changed[15] = 'changed';
     const m = computeDiff(long.join('\n'), changed.join('\n'), word);
-    const doc = buildInlineDoc(m, (i) => long[i], (i) => changed[i], { collapse: true, expanded: new Set() });
+    const doc = buildInlineDoc(
+      m,
+      (i) => long[i],
+      (i) => changed[i],
+      { collapse: true, expanded: new Set() },
+    );
     expect(doc.folds).toEqual([
       { before: 0, block: 0, count: 12 },
       { before: 8, block: 2, count: 11 },

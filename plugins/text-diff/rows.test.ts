@@ -13,9 +13,7 @@ describe('text-diff rows', () => {
 
   it('folds unchanged runs, keeping three lines of context', () => {
     const rows = buildRows(model, { view: 'split', collapse: true, expanded: new Set() });
-    expect(rows.map((r) => r.kind)).toEqual([
-      'fold', 'equal', 'equal', 'equal', 'change', 'equal', 'equal', 'equal', 'fold',
-    ]);
+    expect(rows.map((r) => r.kind)).toEqual(['fold', 'equal', 'equal', 'equal', 'change', 'equal', 'equal', 'equal', 'fold']);
     expect(rows[0]).toEqual({ kind: 'fold', block: 0, count: 6 });
     expect(rows[4]).toMatchObject({ kind: 'change', change: 0, first: true, left: { line: 9 }, right: { line: 9 } });
   });

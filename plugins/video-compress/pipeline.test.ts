@@ -16,7 +16,11 @@ type Options = typeof defaults;
 async function run(fixture: MediaFixture, options: Partial<Options>, onProgress?: (p: number) => void) {
   const bytes = mediaBytes(fixture);
   const type = sniffType(bytes) ?? 'application/octet-stream';
-  const out = (await compress({ kind: 'file', name: fixture, type, bytes }, { ...defaults, ...options }, directContext(onProgress))) as PipelineOutput;
+  const out = (await compress(
+    { kind: 'file', name: fixture, type, bytes },
+    { ...defaults, ...options },
+    directContext(onProgress),
+  )) as PipelineOutput;
   return { out, sourceSize: bytes.length };
 }
 
@@ -58,6 +62,9 @@ describe('video-compress (ffmpeg.wasm path)', () => {
 
 describe('video-compress H.265', () => {
   it('without a WebCodecs HEVC encoder it is refused clearly (the wasm libx265 does not finish)', async () => {
-    await expect(run('silent.mp4', { format: 'mp4-h265' })).rejects.toMatchObject({ key: 'errors.codecUnavailable', params: { codec: 'H.265' } });
+    await expect(run('silent.mp4', { format: 'mp4-h265' })).rejects.toMatchObject({
+      key: 'errors.codecUnavailable',
+      params: { codec: 'H.265' },
+    });
   });
 });

@@ -51,7 +51,13 @@ function factsFromProbe(probe: MediaProbe, fileBytes: number): SourceFacts {
 const kbps = (bps: number) => `${Math.round(bps / 1000)} kbit/s`;
 
 /** The record of a result: measured on the output itself, not taken from the plan. */
-async function describe(bytes: Uint8Array, container: 'mp4' | 'webm', videoLabel: string, engine: string, plan: EncodePlan): Promise<PipelineOutput> {
+async function describe(
+  bytes: Uint8Array,
+  container: 'mp4' | 'webm',
+  videoLabel: string,
+  engine: string,
+  plan: EncodePlan,
+): Promise<PipelineOutput> {
   const out = await readMediaInfo(bytes);
   const audioLabel = out?.audio?.codec ? (AUDIO_LABELS[out.audio.codec] ?? out.audio.codec) : undefined;
   return {
@@ -71,7 +77,14 @@ async function describe(bytes: Uint8Array, container: 'mp4' | 'webm', videoLabel
   };
 }
 
-async function withWebCodecs(bytes: Uint8Array, name: string, info: MediaInfo, plan: EncodePlan, options: Options, ctx: PipelineContext): Promise<PipelineOutput> {
+async function withWebCodecs(
+  bytes: Uint8Array,
+  name: string,
+  info: MediaInfo,
+  plan: EncodePlan,
+  options: Options,
+  ctx: PipelineContext,
+): Promise<PipelineOutput> {
   const web = WEB_FORMATS[options.format];
   const sourceAudio = info.audio?.codec ?? undefined;
   const wantAudio = plan.audioBitrate !== undefined && sourceAudio !== undefined;
@@ -103,10 +116,21 @@ async function withWebCodecs(bytes: Uint8Array, name: string, info: MediaInfo, p
         { name, bytes },
       ],
       args: (p) => [
-        '-i', p.input(0), '-i', p.input(1), '-map', '0:v:0', '-map', '1:a:0', '-c:v', 'copy',
+        '-i',
+        p.input(0),
+        '-i',
+        p.input(1),
+        '-map',
+        '0:v:0',
+        '-map',
+        '1:a:0',
+        '-c:v',
+        'copy',
         ...audioArgs(web.container, plan.audioBitrate!, sourceAudio!),
         ...(web.container === 'mp4' ? ['-movflags', '+faststart'] : []),
-        '-f', web.container, p.output(out),
+        '-f',
+        web.container,
+        p.output(out),
       ],
       outputs: [out],
       duration: info.duration,

@@ -54,7 +54,13 @@ export function planEncode(source: SourceFacts, options: Options): EncodePlan {
   }
   const wantedAudio = AUDIO_KBPS[options.mode === 'size' ? 'medium' : options.quality] * 1000;
   const audioBitrate = options.audio === 'keep' && source.audio ? Math.min(wantedAudio, source.audio.bitrate ?? wantedAudio) : undefined;
-  return { width, height, fps, videoBitrate: Math.round(Math.max(MIN_VIDEO_BITRATE, videoBitrate)), audioBitrate: audioBitrate && Math.max(32_000, Math.round(audioBitrate)) };
+  return {
+    width,
+    height,
+    fps,
+    videoBitrate: Math.round(Math.max(MIN_VIDEO_BITRATE, videoBitrate)),
+    audioBitrate: audioBitrate && Math.max(32_000, Math.round(audioBitrate)),
+  };
 }
 
 /** Video bit rate of a source whose container gives no figure: the file's average minus the audio. */
@@ -80,22 +86,54 @@ export function ffmpegVideoCodec(format: Options['format']): FFmpegVideoCodec | 
       // superfast, not veryfast: the wasm x264 has no SIMD, and veryfast's hex search, subme 2 and
       // macroblock-tree lookahead cost 1.6× the CPU (10 s 720p: 28.6 s vs 18.0 s on the 2-thread
       // core) for an SSIM gain of 0.003 at the same bit rate.
-      return { encoder: 'libx264', label: 'H.264', container: 'mp4', args: ['-c:v', 'libx264', '-preset', 'superfast', '-pix_fmt', 'yuv420p'] };
+      return {
+        encoder: 'libx264',
+        label: 'H.264',
+        container: 'mp4',
+        args: ['-c:v', 'libx264', '-preset', 'superfast', '-pix_fmt', 'yuv420p'],
+      };
     case 'webm-vp9':
-      return { encoder: 'libvpx', label: 'VP8', container: 'webm', args: ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '4', '-auto-alt-ref', '0'] };
+      return {
+        encoder: 'libvpx',
+        label: 'VP8',
+        container: 'webm',
+        args: ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '4', '-auto-alt-ref', '0'],
+      };
     default:
       return undefined;
   }
 }
 
 /** ffmpeg arguments for the whole job (video, audio, scaling, frame rate). */
-export function ffmpegArgs(input: string, output: string, format: Options['format'], plan: EncodePlan, sourceAudioCodec: string | undefined, threads = 1): string[] {
+export function ffmpegArgs(
+  input: string,
+  output: string,
+  format: Options['format'],
+  plan: EncodePlan,
+  sourceAudioCodec: string | undefined,
+  threads = 1,
+): string[] {
   const codec = ffmpegVideoCodec(format)!;
   const kbps = Math.round(plan.videoBitrate / 1000);
   const filters = [`scale=${plan.width}:${plan.height}`, ...(plan.fps ? [`fps=${plan.fps}`] : [])];
   // The multi-thread core only uses its threads when told how many.
   const threadArgs = threads > 1 ? ['-threads', String(threads)] : [];
-  const args = ['-i', input, '-map', '0:v:0', ...codec.args, ...threadArgs, '-b:v', `${kbps}k`, '-maxrate', `${Math.round(kbps * 1.5)}k`, '-bufsize', `${kbps * 2}k`, '-vf', filters.join(',')];
+  const args = [
+    '-i',
+    input,
+    '-map',
+    '0:v:0',
+    ...codec.args,
+    ...threadArgs,
+    '-b:v',
+    `${kbps}k`,
+    '-maxrate',
+    `${Math.round(kbps * 1.5)}k`,
+    '-bufsize',
+    `${kbps * 2}k`,
+    '-vf',
+    filters.join(','),
+  ];
   if (plan.audioBitrate && sourceAudioCodec) {
     args.push('-map', '0:a:0', ...audioArgs(codec.container, plan.audioBitrate, sourceAudioCodec));
   } else {
@@ -110,5 +148,7 @@ export function ffmpegArgs(input: string, output: string, format: Options['forma
 export function audioArgs(container: 'mp4' | 'webm', bitrate: number, sourceCodec: string): string[] {
   const fits = container === 'mp4' ? ['aac'] : ['opus', 'vorbis'];
   if (fits.includes(sourceCodec)) return ['-c:a', 'copy'];
-  return container === 'mp4' ? ['-c:a', 'aac', '-b:a', `${Math.round(bitrate / 1000)}k`] : ['-c:a', 'libvorbis', '-b:a', `${Math.round(bitrate / 1000)}k`];
+  return container === 'mp4'
+    ? ['-c:a', 'aac', '-b:a', `${Math.round(bitrate / 1000)}k`]
+    : ['-c:a', 'libvorbis', '-b:a', `${Math.round(bitrate / 1000)}k`];
 }

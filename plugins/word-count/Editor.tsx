@@ -74,24 +74,39 @@ export default function WordCountEditor({ tool, options, setOptions, run }: Edit
       <label className="word-count-language">
         {t('options.language.label')}{' '}
         <select id="root_language" value={language} onChange={(e) => setOptions({ ...options, language: e.target.value })}>
-          {LANGUAGES.map((l) => <option key={l} value={l}>{t(`options.language.enum.${l}`)}</option>)}
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {t(`options.language.enum.${l}`)}
+            </option>
+          ))}
         </select>
         {result && language === 'auto' && (
-          <span className="muted" data-testid="detected"> {t('detected', { language: t(`options.language.enum.${result.detected}`) })}</span>
+          <span className="muted" data-testid="detected">
+            {' '}
+            {t('detected', { language: t(`options.language.enum.${result.detected}`) })}
+          </span>
         )}
       </label>
       <TextBox label={t('input')} placeholder={t('placeholder')} viewRef={input} onUpdate={onInput} data-testid="text-input" />
-      {error && <p role="alert" data-testid="result-error">{error}</p>}
+      {error && (
+        <p role="alert" data-testid="result-error">
+          {error}
+        </p>
+      )}
       <dl className="word-count-stats" data-testid="stats">
         {STATS.map((key) => (
           <div key={key} className={key === 'cjkCharacters' && !result?.cjkCharacters ? 'dim' : undefined}>
             <dt>{t(`stats.${key}`)}</dt>
-            <dd data-testid={`stat-${key}`} data-value={result?.[key] ?? 0}>{number.format(result?.[key] ?? 0)}</dd>
+            <dd data-testid={`stat-${key}`} data-value={result?.[key] ?? 0}>
+              {number.format(result?.[key] ?? 0)}
+            </dd>
           </div>
         ))}
         <div>
           <dt>{t('stats.readingTime')}</dt>
-          <dd data-testid="stat-readingMinutes" data-value={result?.readingMinutes ?? 0}>{t('minutes', { count: result?.readingMinutes ?? 0 })}</dd>
+          <dd data-testid="stat-readingMinutes" data-value={result?.readingMinutes ?? 0}>
+            {t('minutes', { count: result?.readingMinutes ?? 0 })}
+          </dd>
         </div>
       </dl>
       {result && (
@@ -99,9 +114,13 @@ export default function WordCountEditor({ tool, options, setOptions, run }: Edit
           <summary>{t('debug.title')}</summary>
           <dl>
             <dt>{t('debug.head')}</dt>
-            <dd><code data-testid="debug-head">{show(result.head)}</code></dd>
+            <dd>
+              <code data-testid="debug-head">{show(result.head)}</code>
+            </dd>
             <dt>{t('debug.tail')}</dt>
-            <dd><code data-testid="debug-tail">{show(result.tail)}</code></dd>
+            <dd>
+              <code data-testid="debug-tail">{show(result.tail)}</code>
+            </dd>
             <dt>{t('debug.length')}</dt>
             <dd>{number.format(result.length)}</dd>
             <dt>{t('debug.time')}</dt>

@@ -107,7 +107,11 @@ describe('word-count pipeline', () => {
   it('returns the stats, the text ends for the debug view, and reports progress', async () => {
     const text = `${'lorem ipsum dolor sit amet '.repeat(100_000)}THE END`; // ≈ 2.7 MB
     const seen: number[] = [];
-    const out = await countWords({ kind: 'text', text }, manifest.options.parse({}), directContext((p) => seen.push(p)));
+    const out = await countWords(
+      { kind: 'text', text },
+      manifest.options.parse({}),
+      directContext((p) => seen.push(p)),
+    );
     if (Array.isArray(out)) throw new Error('one output expected');
     const result = JSON.parse(out.text!);
     expect(result.words).toBe(500_002);

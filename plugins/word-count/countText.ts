@@ -178,7 +178,8 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
       }
       const digit = code >= 0x30 && code <= 0x39;
       // UAX #29: an apostrophe or "." joins letter to letter and digit to digit; "," joins digits only.
-      if (!inWord && !((pendingJoin === JOIN_MID && digit === lastWasDigit) || (pendingJoin === JOIN_NUMBER && digit && lastWasDigit))) words++;
+      if (!inWord && !((pendingJoin === JOIN_MID && digit === lastWasDigit) || (pendingJoin === JOIN_NUMBER && digit && lastWasDigit)))
+        words++;
       inWord = true;
       lastWasDigit = digit;
       pendingJoin = 0;
@@ -256,7 +257,8 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
 
   let minutes: number;
   if (language === 'chinese') minutes = hanKanaCount / READING_SPEED.chineseCharsPerMinute + otherWords / READING_SPEED.wordsPerMinute;
-  else if (language === 'japanese') minutes = hanKanaCount / READING_SPEED.japaneseCharsPerMinute + otherWords / READING_SPEED.wordsPerMinute;
+  else if (language === 'japanese')
+    minutes = hanKanaCount / READING_SPEED.japaneseCharsPerMinute + otherWords / READING_SPEED.wordsPerMinute;
   else minutes = words / READING_SPEED.wordsPerMinute;
   onProgress?.(1);
 
@@ -275,7 +277,11 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
 
 /** First and last `count` characters (code points), for the debug view. */
 export function textEnds(text: string, count = 20): { head: string; tail: string } {
-  const head = Array.from(text.slice(0, count * 2)).slice(0, count).join('');
-  const tail = Array.from(text.slice(-count * 2)).slice(-count).join('');
+  const head = Array.from(text.slice(0, count * 2))
+    .slice(0, count)
+    .join('');
+  const tail = Array.from(text.slice(-count * 2))
+    .slice(-count)
+    .join('');
   return { head, tail };
 }

@@ -13,7 +13,10 @@ describe('xiaohongshu-cover', () => {
   it('every template is a valid design', () => {
     let n = 0;
     for (const template of XHS_TEMPLATES) {
-      const scene = template.build(() => `id${n++}`, (k) => `text:${k}`);
+      const scene = template.build(
+        () => `id${n++}`,
+        (k) => `text:${k}`,
+      );
       expect(SceneSchema.safeParse(scene).success, template.id).toBe(true);
     }
   });

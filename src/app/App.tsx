@@ -80,7 +80,14 @@ export function App() {
 
   return (
     <div ref={shell} className={`app${onBlog ? ' no-sidebar' : ''}`}>
-      <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         {t('nav.skipToContent')}
       </a>
       <HydrateLater>

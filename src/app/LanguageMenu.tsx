@@ -56,7 +56,15 @@ export function LanguageMenu() {
 
   return (
     <div className="lang-menu" ref={root} onKeyDown={onKeyDown}>
-      <button type="button" ref={button} className="lang-button" aria-expanded={open} aria-controls="language-list" onClick={() => setOpen(!open)} data-testid="language-select">
+      <button
+        type="button"
+        ref={button}
+        className="lang-button"
+        aria-expanded={open}
+        aria-controls="language-list"
+        onClick={() => setOpen(!open)}
+        data-testid="language-select"
+      >
         <Languages size={16} aria-hidden />
         <span className="sr-only">{t('nav.language')}: </span>
         <span lang={current.htmlLang}>{current.name}</span>

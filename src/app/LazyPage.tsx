@@ -7,7 +7,10 @@ const loaded = new Map<Loader<never>, ComponentType<never>>();
 /** Fetches a chunk before anything renders it; LazyPage then finds it ready. Never rejects. */
 export async function preloadChunk<P>(loader: Loader<P>): Promise<void> {
   if (loaded.has(loader as Loader<never>)) return;
-  await loader().then((mod) => void loaded.set(loader as Loader<never>, mod.default as ComponentType<never>), () => undefined);
+  await loader().then(
+    (mod) => void loaded.set(loader as Loader<never>, mod.default as ComponentType<never>),
+    () => undefined,
+  );
 }
 
 /**
@@ -16,7 +19,9 @@ export async function preloadChunk<P>(loader: Loader<P>): Promise<void> {
  */
 export function LazyPage<P extends object>({ loader, props }: { loader: Loader<P>; props: P }) {
   const { t } = useTranslation();
-  const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded.get(loader as Loader<never>) as ComponentType<P> | undefined);
+  const [Component, setComponent] = useState<ComponentType<P> | undefined>(
+    () => loaded.get(loader as Loader<never>) as ComponentType<P> | undefined,
+  );
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 

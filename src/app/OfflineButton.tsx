@@ -22,7 +22,12 @@ export function OfflineButton() {
     <div className="offline-button" data-testid="offline">
       {state === 'saving' ? (
         <>
-          <progress max={1} value={progress} aria-label={t('offline.saving', { percent: Math.round(progress * 100) })} data-testid="offline-progress" />
+          <progress
+            max={1}
+            value={progress}
+            aria-label={t('offline.saving', { percent: Math.round(progress * 100) })}
+            data-testid="offline-progress"
+          />
           <span>{t('offline.saving', { percent: Math.round(progress * 100) })}</span>
         </>
       ) : (

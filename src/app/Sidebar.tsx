@@ -76,7 +76,13 @@ export function Sidebar({ open }: { open: boolean }) {
           return (
             <HydrateLater key={group.id}>
               <section className="sidebar-group" data-category={group.id}>
-                <button type="button" className="sidebar-category" aria-expanded={isOpen} onClick={() => toggle(group.id)} data-testid="category-toggle">
+                <button
+                  type="button"
+                  className="sidebar-category"
+                  aria-expanded={isOpen}
+                  onClick={() => toggle(group.id)}
+                  data-testid="category-toggle"
+                >
                   <Icon size={16} color={style.color} aria-hidden />
                   <span>{categoryName(group.id)}</span>
                   {isOpen ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}

@@ -28,7 +28,15 @@ export function FavoriteToggle({ tool, t }: { tool: ToolManifest; t: Translate }
     toast(t(added ? 'home.favoriteAdded' : 'home.favoriteRemoved', { name: toolName(tool) }));
   };
   return (
-    <button type="button" className={`icon-btn${on ? ' is-favorite' : ''}`} aria-pressed={on} aria-label={label} title={label} onClick={click} data-testid="favorite-toggle">
+    <button
+      type="button"
+      className={`icon-btn${on ? ' is-favorite' : ''}`}
+      aria-pressed={on}
+      aria-label={label}
+      title={label}
+      onClick={click}
+      data-testid="favorite-toggle"
+    >
       <Star size={16} aria-hidden fill={on ? 'currentColor' : 'none'} />
     </button>
   );
@@ -54,7 +62,14 @@ export function ShareButton({ path }: { path?: string }) {
 export function ShareLink({ path, t }: { path?: string; t: Translate }) {
   const share = () => copyLink(new URL(path ?? `${location.pathname}${location.search}`, location.origin).href, t);
   return (
-    <button type="button" className="icon-btn" aria-label={t('home.share')} title={t('home.share')} onClick={share} data-testid="share-link">
+    <button
+      type="button"
+      className="icon-btn"
+      aria-label={t('home.share')}
+      title={t('home.share')}
+      onClick={share}
+      data-testid="share-link"
+    >
       <Share2 size={16} aria-hidden />
     </button>
   );

@@ -39,23 +39,28 @@ export function CallChainEditor({ tool, options, setOptions, run, examples, loca
   const locale = options.locale === 'ui' ? localeFor(i18n.language) : String(options.locale);
 
   useEffect(() => {
-    const timer = setTimeout(async () => {
-      const job = await runLatest('expression', async () => ({ kind: 'none' }), { expr, locale });
-      if (!job) return;
-      if (job.error || !job.results) {
-        setResult(undefined);
-        setError(t(job.error?.key ?? 'errors.unknown', { ...job.error?.params, ns: [tool.id, 'common'] }));
-        return;
-      }
-      setError(undefined);
-      setResult(job.results[0].text ?? '');
-    }, tick ? 0 : 150);
+    const timer = setTimeout(
+      async () => {
+        const job = await runLatest('expression', async () => ({ kind: 'none' }), { expr, locale });
+        if (!job) return;
+        if (job.error || !job.results) {
+          setResult(undefined);
+          setError(t(job.error?.key ?? 'errors.unknown', { ...job.error?.params, ns: [tool.id, 'common'] }));
+          return;
+        }
+        setError(undefined);
+        setResult(job.results[0].text ?? '');
+      },
+      tick ? 0 : 150,
+    );
     return () => clearTimeout(timer);
   }, [expr, locale, tick, runLatest, t, tool.id]);
 
   return (
     <div className="call-chain">
-      <label htmlFor="root_expr" className="call-chain-label">{t('options.expr.label')}</label>
+      <label htmlFor="root_expr" className="call-chain-label">
+        {t('options.expr.label')}
+      </label>
       <textarea
         id="root_expr"
         data-testid="expr-input"
@@ -72,17 +77,26 @@ export function CallChainEditor({ tool, options, setOptions, run, examples, loca
       <label className="call-chain-locale">
         {t('options.locale.label')}{' '}
         <select id="root_locale" value={String(options.locale)} onChange={(e) => setOptions({ ...options, locale: e.target.value })}>
-          {LOCALES.map((l) => <option key={l} value={l}>{t(`options.locale.enum.${l}`)}</option>)}
+          {LOCALES.map((l) => (
+            <option key={l} value={l}>
+              {t(`options.locale.enum.${l}`)}
+            </option>
+          ))}
         </select>
       </label>
       <label className="call-chain-live">
-        <input type="checkbox" data-testid="every-second" checked={everySecond} onChange={(e) => setEverySecond(e.target.checked)} /> {t('everySecond')}
+        <input type="checkbox" data-testid="every-second" checked={everySecond} onChange={(e) => setEverySecond(e.target.checked)} />{' '}
+        {t('everySecond')}
       </label>
       <h3 className="call-chain-heading">{t('result')}</h3>
       {error ? (
-        <p role="alert" className="call-chain-error" data-testid="result-error">{error}</p>
+        <p role="alert" className="call-chain-error" data-testid="result-error">
+          {error}
+        </p>
       ) : (
-        <pre className="call-chain-result" data-testid="chain-result" aria-live="polite">{result}</pre>
+        <pre className="call-chain-result" data-testid="chain-result" aria-live="polite">
+          {result}
+        </pre>
       )}
       <h3 className="call-chain-heading">{t('examples')}</h3>
       <ul className="call-chain-examples">

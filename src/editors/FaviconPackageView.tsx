@@ -37,7 +37,21 @@ function useObjectUrls(files: PackageFile[]): Record<string, string> {
   return urls;
 }
 
-function TabMockup({ theme, icon, icon2x, title, label, newTab }: { theme: 'light' | 'dark'; icon?: string; icon2x?: string; title: string; label: string; newTab: string }) {
+function TabMockup({
+  theme,
+  icon,
+  icon2x,
+  title,
+  label,
+  newTab,
+}: {
+  theme: 'light' | 'dark';
+  icon?: string;
+  icon2x?: string;
+  title: string;
+  label: string;
+  newTab: string;
+}) {
   return (
     <figure className={`fav-tabs fav-tabs-${theme}`} data-testid={`tab-preview-${theme}`}>
       <div className="fav-tabstrip">
@@ -105,14 +119,33 @@ export function FaviconPackageView({ ns, results, appName, notify }: FaviconPack
       </div>
 
       <div className="fav-tab-previews">
-        <TabMockup theme="light" icon={urls['favicon-16x16.png']} icon2x={urls['favicon-32x32.png']} title={title} label={t('package.light')} newTab={t('package.newTab')} />
-        <TabMockup theme="dark" icon={urls['favicon-16x16.png']} icon2x={urls['favicon-32x32.png']} title={title} label={t('package.dark')} newTab={t('package.newTab')} />
+        <TabMockup
+          theme="light"
+          icon={urls['favicon-16x16.png']}
+          icon2x={urls['favicon-32x32.png']}
+          title={title}
+          label={t('package.light')}
+          newTab={t('package.newTab')}
+        />
+        <TabMockup
+          theme="dark"
+          icon={urls['favicon-16x16.png']}
+          icon2x={urls['favicon-32x32.png']}
+          title={title}
+          label={t('package.dark')}
+          newTab={t('package.newTab')}
+        />
       </div>
 
       <ul className="fav-sizes" aria-label={t('package.sizes')}>
         {icons.map((f) => (
           <li key={f.name}>
-            <img src={urls[f.name]} alt={f.name} data-testid={`preview-${f.name}`} style={{ width: Math.min(f.width ?? 64, 96), height: Math.min(f.width ?? 64, 96) }} />
+            <img
+              src={urls[f.name]}
+              alt={f.name}
+              data-testid={`preview-${f.name}`}
+              style={{ width: Math.min(f.width ?? 64, 96), height: Math.min(f.width ?? 64, 96) }}
+            />
             <span className="small muted">{f.width ? `${f.width}×${f.width}` : ''}</span>
           </li>
         ))}
@@ -123,7 +156,13 @@ export function FaviconPackageView({ ns, results, appName, notify }: FaviconPack
           <li key={f.name} data-testid="package-file" data-file={f.name}>
             <span className="fav-file-name">{f.name}</span>
             <span className="muted small">{formatBytes(f.blob.size)}</span>
-            <button type="button" className="btn btn-small" onClick={() => saveBlob(f.blob, f.name)} data-testid="download" aria-label={`${t('common:runner.download')} ${f.name}`}>
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => saveBlob(f.blob, f.name)}
+              data-testid="download"
+              aria-label={`${t('common:runner.download')} ${f.name}`}
+            >
               <Download size={14} aria-hidden /> {t('common:runner.download')}
             </button>
           </li>

@@ -15,7 +15,13 @@ export function TextField({ ns, field, options, setOptions, maxLength }: FieldPr
   return (
     <div className="fav-field">
       <label htmlFor={`root_${field}`}>{t(`options.${field}.label`)}</label>
-      <input id={`root_${field}`} type="text" value={String(options[field] ?? '')} maxLength={maxLength} onChange={(e) => setOptions({ ...options, [field]: e.target.value })} />
+      <input
+        id={`root_${field}`}
+        type="text"
+        value={String(options[field] ?? '')}
+        maxLength={maxLength}
+        onChange={(e) => setOptions({ ...options, [field]: e.target.value })}
+      />
     </div>
   );
 }
@@ -26,7 +32,12 @@ export function ColourField({ ns, field, options, setOptions }: FieldProps & { f
     <div className="fav-field">
       <label htmlFor={`root_${field}`}>{t(`options.${field}.label`)}</label>
       <span className="fav-colour">
-        <input id={`root_${field}`} type="color" value={String(options[field])} onChange={(e) => setOptions({ ...options, [field]: e.target.value })} />
+        <input
+          id={`root_${field}`}
+          type="color"
+          value={String(options[field])}
+          onChange={(e) => setOptions({ ...options, [field]: e.target.value })}
+        />
         {String(options[field])}
       </span>
     </div>
@@ -43,7 +54,14 @@ export function RadioField({ ns, field, values, options, setOptions }: FieldProp
       <div className="fav-radios" role="radiogroup" id={`root_${field}`} aria-labelledby={`label_${field}`}>
         {values.map((v) => (
           <label key={v}>
-            <input type="radio" name={`root_${field}`} value={v} checked={options[field] === v} onChange={() => setOptions({ ...options, [field]: v })} data-testid={`${field}-${v}`} />
+            <input
+              type="radio"
+              name={`root_${field}`}
+              value={v}
+              checked={options[field] === v}
+              onChange={() => setOptions({ ...options, [field]: v })}
+              data-testid={`${field}-${v}`}
+            />
             {t(`options.${field}.enum.${v}`)}
           </label>
         ))}

@@ -74,7 +74,11 @@ export function SvgConvertEditor({ tool, options, setOptions, run, notify, extra
       const type = sniffType(new Uint8Array(await row.file.slice(0, 8192).arrayBuffer()));
       if (!type || !isAccepted(type, accept)) return fail({ key: 'errors.invalidFileType', params: { types: acceptLabel(accept) } });
       update(row.id, { status: 'running' });
-      const job = await run(row.file.name, async () => ({ kind: 'file', name: row.file.name, type, bytes: new Uint8Array(await row.file.arrayBuffer()) }), opts);
+      const job = await run(
+        row.file.name,
+        async () => ({ kind: 'file', name: row.file.name, type, bytes: new Uint8Array(await row.file.arrayBuffer()) }),
+        opts,
+      );
       if (job.status === 'cancelled') return update(row.id, { status: 'cancelled' });
       if (job.status !== 'done' || !job.results?.length) return fail(job.error ?? { key: 'errors.processingFailed' });
       const result = job.results[0];
@@ -136,7 +140,10 @@ export function SvgConvertEditor({ tool, options, setOptions, run, notify, extra
   const downloadAll = async () => {
     const names = uniqueNames(done.map((r) => r.outName!));
     try {
-      await saveZip(done.map((r, i) => ({ name: names[i], blob: r.blob! })), `localkit-${tool.id}.zip`);
+      await saveZip(
+        done.map((r, i) => ({ name: names[i], blob: r.blob! })),
+        `localkit-${tool.id}.zip`,
+      );
     } catch {
       notify(t('common:errors.zipFailed'), 'destructive');
     }
@@ -232,7 +239,13 @@ function RowView({ row, toolId, onCancel, notify }: { row: Row; toolId: string; 
         </span>
         <span className={`badge badge-${row.status}`}>{t(`common:runner.status.${row.status}`)}</span>
         {active && (
-          <button type="button" className="icon-btn" aria-label={`${t('common:runner.cancel')} ${row.file.name}`} onClick={onCancel} data-testid="cancel">
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`${t('common:runner.cancel')} ${row.file.name}`}
+            onClick={onCancel}
+            data-testid="cancel"
+          >
             <X size={16} aria-hidden />
           </button>
         )}
@@ -283,7 +296,9 @@ function RowView({ row, toolId, onCancel, notify }: { row: Row; toolId: string; 
             {svgOut && (
               <div>
                 <dt>{t('common:runner.record.ratio')}</dt>
-                <dd className={ratio > 1 ? 'warn' : 'good'}>{ratio > 1 ? t('common:runner.record.larger', { percent }) : t('common:runner.record.saved', { percent })}</dd>
+                <dd className={ratio > 1 ? 'warn' : 'good'}>
+                  {ratio > 1 ? t('common:runner.record.larger', { percent }) : t('common:runner.record.saved', { percent })}
+                </dd>
               </div>
             )}
             {Object.entries(row.extra ?? {}).map(([k, v]) => (

@@ -21,7 +21,12 @@ export function decodeBmp(b: Uint8Array): ImageData {
   if (bpp === 16 && compression === 0) masks = [0x7c00, 0x03e0, 0x001f, 0];
   if (compression === 3) {
     const at = headerSize >= 52 ? 54 : 14 + headerSize;
-    masks = [v.getUint32(at, true), v.getUint32(at + 4, true), v.getUint32(at + 8, true), headerSize >= 56 ? v.getUint32(54 + 12, true) : 0];
+    masks = [
+      v.getUint32(at, true),
+      v.getUint32(at + 4, true),
+      v.getUint32(at + 8, true),
+      headerSize >= 56 ? v.getUint32(54 + 12, true) : 0,
+    ];
   }
   const colours = bpp <= 8 ? v.getUint32(46, true) || 1 << bpp : 0;
   const palette = b.subarray(14 + headerSize, 14 + headerSize + colours * 4);
@@ -67,7 +72,11 @@ export function decodeBmp(b: Uint8Array): ImageData {
 export function encodeBmp(image: ImageData): Uint8Array {
   const { width, height, data } = image;
   let alpha = false;
-  for (let i = 3; i < data.length; i += 4) if (data[i] !== 255) { alpha = true; break; }
+  for (let i = 3; i < data.length; i += 4)
+    if (data[i] !== 255) {
+      alpha = true;
+      break;
+    }
   const bpp = alpha ? 32 : 24;
   const headerSize = alpha ? 108 : 40; // BITMAPV4HEADER carries the alpha mask
   const stride = Math.ceil((width * bpp) / 32) * 4;

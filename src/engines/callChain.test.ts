@@ -22,7 +22,18 @@ describe('parseChain: accepts literal call chains', () => {
     expect(chain.root).toBe('lib');
     expect(chain.staticName).toBeUndefined();
     expect(chain.steps.map((s) => s.name)).toEqual(['', 'add', 'format']);
-    expect(chain.steps[0].args).toEqual(['2024-01-31', 'x"y', -150, 0.5, true, false, null, undefined, [1, 'a', [2]], { year: 2024, b: [1], 3: 'c' }]);
+    expect(chain.steps[0].args).toEqual([
+      '2024-01-31',
+      'x"y',
+      -150,
+      0.5,
+      true,
+      false,
+      null,
+      undefined,
+      [1, 'a', [2]],
+      { year: 2024, b: [1], 3: 'c' },
+    ]);
   });
 
   it('reads a static call, spaces, a trailing semicolon and string escapes', () => {
@@ -74,7 +85,7 @@ describe('parseChain: refuses anything but literals and method calls', () => {
 
   it('points at the offending place', () => {
     try {
-      parseChain("lib().add(1, day)", roots);
+      parseChain('lib().add(1, day)', roots);
       throw new Error('should fail');
     } catch (e) {
       expect(e).toBeInstanceOf(ChainError);
@@ -86,10 +97,18 @@ describe('parseChain: refuses anything but literals and method calls', () => {
 describe('runChain: calls only whitelisted methods on the library’s own values', () => {
   class Thing {
     constructor(public n: number) {}
-    plus(k: number) { return new Thing(this.n + k); }
-    value() { return this.n; }
-    secret() { return 'secret'; }
-    raw() { return { plus: () => 'escaped' }; }
+    plus(k: number) {
+      return new Thing(this.n + k);
+    }
+    value() {
+      return this.n;
+    }
+    secret() {
+      return 'secret';
+    }
+    raw() {
+      return { plus: () => 'escaped' };
+    }
   }
   const root = Object.assign((n: Literal) => new Thing(Number(n ?? 0)), { of: (n: number) => new Thing(n * 10), hidden: () => 'no' });
   const library: ChainLibrary = {
@@ -130,7 +149,12 @@ describe('runChain: calls only whitelisted methods on the library’s own values
     } catch (e) {
       expect(e).toMatchObject({ key: 'errors.unknownRoot', params: { position: 1 } });
     }
-    const boom: ChainLibrary = { ...library, root: () => { throw new Error('boom'); } };
+    const boom: ChainLibrary = {
+      ...library,
+      root: () => {
+        throw new Error('boom');
+      },
+    };
     expect(() => evaluateExpression('lib()', boom, fmt)).toThrow(expect.objectContaining({ key: 'errors.unknown' }));
   });
 });

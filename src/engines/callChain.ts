@@ -248,17 +248,17 @@ export function resultText(value: unknown, formatOwn: (value: unknown) => string
  * Parse, run and show an expression, turning every failure into a ToolError the user can read:
  * errors.syntax / unknownRoot / notAllowed / tooLong (with {position}, {name}), or errors.unknown.
  */
-export function evaluateExpression(
-  expression: string,
-  library: ChainLibrary,
-  formatOwn: (value: unknown) => string | undefined,
-): string {
+export function evaluateExpression(expression: string, library: ChainLibrary, formatOwn: (value: unknown) => string | undefined): string {
   try {
     const chain = parseChain(expression.trim(), [library.name]);
     return resultText(runChain(chain, library), formatOwn);
   } catch (e) {
     if (e instanceof ChainError) {
-      throw new ToolError(`errors.${e.code}`, { position: e.at + 1, name: e.detail.replace(/^"|" is not a literal$/g, ''), max: MAX_EXPRESSION_LENGTH });
+      throw new ToolError(`errors.${e.code}`, {
+        position: e.at + 1,
+        name: e.detail.replace(/^"|" is not a literal$/g, ''),
+        max: MAX_EXPRESSION_LENGTH,
+      });
     }
     throw new ToolError('errors.unknown', { message: e instanceof Error ? e.message : String(e) });
   }

@@ -36,9 +36,32 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 
 for (const plugin of [
-  advancedFormat, arraySupport, calendar, customParseFormat, dayOfYear, duration, isBetween, isLeapYear, isoWeek,
-  isoWeeksInYear, isSameOrAfter, isSameOrBefore, isToday, isTomorrow, isYesterday, localizedFormat, objectSupport,
-  quarterOfYear, relativeTime, timezone, toArray, toObject, utc, weekOfYear, weekYear, weekday,
+  advancedFormat,
+  arraySupport,
+  calendar,
+  customParseFormat,
+  dayOfYear,
+  duration,
+  isBetween,
+  isLeapYear,
+  isoWeek,
+  isoWeeksInYear,
+  isSameOrAfter,
+  isSameOrBefore,
+  isToday,
+  isTomorrow,
+  isYesterday,
+  localizedFormat,
+  objectSupport,
+  quarterOfYear,
+  relativeTime,
+  timezone,
+  toArray,
+  toObject,
+  utc,
+  weekOfYear,
+  weekYear,
+  weekday,
 ] as dayjs.PluginFunc[]) {
   dayjs.extend(plugin);
 }

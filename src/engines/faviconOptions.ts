@@ -19,5 +19,10 @@ export const hexColourField = hexColour;
 
 /** The package settings from the shared option fields (an empty app name becomes "App"). */
 export function settingsFromOptions(o: { appName: string; shortName: string; themeColor: string; backgroundColor: string }) {
-  return { appName: o.appName.trim() || 'App', shortName: o.shortName.trim(), themeColor: o.themeColor, backgroundColor: o.backgroundColor };
+  return {
+    appName: o.appName.trim() || 'App',
+    shortName: o.shortName.trim(),
+    themeColor: o.themeColor,
+    backgroundColor: o.backgroundColor,
+  };
 }

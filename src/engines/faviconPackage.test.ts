@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildFaviconPackage, buildHeadSnippet, buildWebManifest, centreOnColour, flattenOnto, makeSquare, MASKABLE_SCALE } from './faviconPackage';
+import {
+  buildFaviconPackage,
+  buildHeadSnippet,
+  buildWebManifest,
+  centreOnColour,
+  flattenOnto,
+  makeSquare,
+  MASKABLE_SCALE,
+} from './faviconPackage';
 import { parseIco } from './ico';
 import { decodeImage } from './imageCodecs';
 import { readImageSize } from './imageSize';
@@ -11,12 +19,14 @@ function disc(size: number): ImageData {
   const img = new ImageData(size, size);
   const c = size / 2;
   for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) if ((x + 0.5 - c) ** 2 + (y + 0.5 - c) ** 2 <= (c * 0.9) ** 2) img.data.set([255, 0, 0, 255], (y * size + x) * 4);
+    for (let x = 0; x < size; x++)
+      if ((x + 0.5 - c) ** 2 + (y + 0.5 - c) ** 2 <= (c * 0.9) ** 2) img.data.set([255, 0, 0, 255], (y * size + x) * 4);
   return img;
 }
 const pixel = (img: ImageData, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
 /** Resampling may be off by a unit or two. */
-const expectNear = (actual: number[], expected: number[]) => actual.forEach((v, i) => expect(Math.abs(v - expected[i]), `${actual} vs ${expected}`).toBeLessThanOrEqual(2));
+const expectNear = (actual: number[], expected: number[]) =>
+  actual.forEach((v, i) => expect(Math.abs(v - expected[i]), `${actual} vs ${expected}`).toBeLessThanOrEqual(2));
 
 describe('web manifest', () => {
   it('has the names, the three icons (one maskable) and the colours', () => {
@@ -86,9 +96,27 @@ describe('favicon package', () => {
     const outputs = await buildFaviconPackage(disc(600), settings, '<svg xmlns="http://www.w3.org/2000/svg"/>', (p) => progress.push(p));
     const byName = Object.fromEntries(outputs.map((o) => [o.name, o]));
     expect(Object.keys(byName).sort()).toEqual(
-      ['apple-touch-icon.png', 'favicon-16x16.png', 'favicon-32x32.png', 'favicon-head.html', 'favicon.ico', 'favicon.svg', 'icon-192.png', 'icon-512-maskable.png', 'icon-512.png', 'site.webmanifest'].sort(),
+      [
+        'apple-touch-icon.png',
+        'favicon-16x16.png',
+        'favicon-32x32.png',
+        'favicon-head.html',
+        'favicon.ico',
+        'favicon.svg',
+        'icon-192.png',
+        'icon-512-maskable.png',
+        'icon-512.png',
+        'site.webmanifest',
+      ].sort(),
     );
-    const sizes: Record<string, number> = { 'favicon-16x16.png': 16, 'favicon-32x32.png': 32, 'apple-touch-icon.png': 180, 'icon-192.png': 192, 'icon-512.png': 512, 'icon-512-maskable.png': 512 };
+    const sizes: Record<string, number> = {
+      'favicon-16x16.png': 16,
+      'favicon-32x32.png': 32,
+      'apple-touch-icon.png': 180,
+      'icon-192.png': 192,
+      'icon-512.png': 512,
+      'icon-512-maskable.png': 512,
+    };
     for (const [name, size] of Object.entries(sizes)) {
       expect(readImageSize(byName[name].bytes!, 'image/png'), name).toEqual({ width: size, height: size });
     }

@@ -176,7 +176,12 @@ export async function buildFaviconPackage(
     step();
   }
   const outputs: PipelineOutput[] = [
-    { name: FILE_NAMES.ico, type: 'image/x-icon', bytes: encodeIco(icoImages), meta: { format: 'ICO', extra: { sizes: ICO_SIZES.join(', ') } } },
+    {
+      name: FILE_NAMES.ico,
+      type: 'image/x-icon',
+      bytes: encodeIco(icoImages),
+      meta: { format: 'ICO', extra: { sizes: ICO_SIZES.join(', ') } },
+    },
   ];
   if (svg !== undefined) {
     outputs.push({ name: FILE_NAMES.svg, type: 'image/svg+xml', bytes: new TextEncoder().encode(svg), meta: { format: 'SVG' } });
@@ -192,11 +197,21 @@ export async function buildFaviconPackage(
     } else {
       img = await at(file.size);
     }
-    outputs.push({ name: file.name, type: 'image/png', bytes: await encodeImage(img, 'image/png'), meta: { width: file.size, height: file.size, format: 'PNG' } });
+    outputs.push({
+      name: file.name,
+      type: 'image/png',
+      bytes: await encodeImage(img, 'image/png'),
+      meta: { width: file.size, height: file.size, format: 'PNG' },
+    });
     step();
   }
 
-  outputs.push({ name: FILE_NAMES.manifest, type: 'application/manifest+json', text: buildWebManifest(settings), meta: { format: 'JSON' } });
+  outputs.push({
+    name: FILE_NAMES.manifest,
+    type: 'application/manifest+json',
+    text: buildWebManifest(settings),
+    meta: { format: 'JSON' },
+  });
   outputs.push({
     name: FILE_NAMES.snippet,
     type: 'text/html',

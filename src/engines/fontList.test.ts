@@ -22,7 +22,9 @@ function fakeContext(installed: string[]) {
 describe('font list', () => {
   it('lists the system default and the Chinese fonts the cover tools share', () => {
     expect(FONT_IDS[0]).toBe('system');
-    expect(FONT_IDS).toEqual(expect.arrayContaining(['PingFang SC', 'Microsoft YaHei', 'Noto Sans SC', 'Source Han Serif', 'LXGW WenKai', 'STKaiti']));
+    expect(FONT_IDS).toEqual(
+      expect.arrayContaining(['PingFang SC', 'Microsoft YaHei', 'Noto Sans SC', 'Source Han Serif', 'LXGW WenKai', 'STKaiti']),
+    );
     expect(FONT_LIST).toHaveLength(15);
     expect(fontById('SimSun').family).toBe('"SimSun", serif');
     expect(fontById('nope').id).toBe('system');

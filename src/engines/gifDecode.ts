@@ -118,7 +118,7 @@ export function decodeGifFirstFrame(b: Uint8Array): ImageData {
       const data = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
       chunks.reduce((at, c) => (data.set(c, at), at + c.length), 0);
       const indices = readLzw(data, minCodeSize, fw * fh);
-      const rows = (fflags & 0x40) ? interlacedRows(fh) : Array.from({ length: fh }, (_, i) => i);
+      const rows = fflags & 0x40 ? interlacedRows(fh) : Array.from({ length: fh }, (_, i) => i);
       const image = new ImageData(width, height);
       for (let r = 0; r < fh; r++) {
         const y = top + rows[r];
@@ -146,6 +146,12 @@ export function decodeGifFirstFrame(b: Uint8Array): ImageData {
 /** Row order of an interlaced GIF: every 8th from 0, every 8th from 4, every 4th from 2, every 2nd from 1. */
 function interlacedRows(height: number): number[] {
   const rows: number[] = [];
-  for (const [start, step] of [[0, 8], [4, 8], [2, 4], [1, 2]]) for (let y = start; y < height; y += step) rows.push(y);
+  for (const [start, step] of [
+    [0, 8],
+    [4, 8],
+    [2, 4],
+    [1, 2],
+  ])
+    for (let y = start; y < height; y += step) rows.push(y);
   return rows;
 }

@@ -5,11 +5,22 @@ declare module 'gifenc' {
   export function quantize(
     rgba: Uint8Array | Uint8ClampedArray,
     maxColors: number,
-    options?: { format?: ColorFormat; oneBitAlpha?: boolean | number; clearAlpha?: boolean; clearAlphaThreshold?: number; clearAlphaColor?: number },
+    options?: {
+      format?: ColorFormat;
+      oneBitAlpha?: boolean | number;
+      clearAlpha?: boolean;
+      clearAlphaThreshold?: number;
+      clearAlphaColor?: number;
+    },
   ): Palette;
   export function applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: Palette, format?: ColorFormat): Uint8Array;
   export interface GIFEncoderStream {
-    writeFrame(index: Uint8Array, width: number, height: number, opts?: { palette?: Palette; transparent?: boolean; transparentIndex?: number; delay?: number; repeat?: number; dispose?: number }): void;
+    writeFrame(
+      index: Uint8Array,
+      width: number,
+      height: number,
+      opts?: { palette?: Palette; transparent?: boolean; transparentIndex?: number; delay?: number; repeat?: number; dispose?: number },
+    ): void;
     finish(): void;
     bytes(): Uint8Array;
     bytesView(): Uint8Array;

@@ -11,8 +11,7 @@
 
 /** One image to put in an ICO. Sides are 1..256 pixels. */
 export type IcoImage =
-  | { width: number; height: number; png: Uint8Array }
-  | { width: number; height: number; rgba: Uint8Array | Uint8ClampedArray };
+  { width: number; height: number; png: Uint8Array } | { width: number; height: number; rgba: Uint8Array | Uint8ClampedArray };
 
 /** One image read back from an ICO. */
 export interface IcoEntry {
@@ -42,7 +41,8 @@ function pngSize(png: Uint8Array): { width: number; height: number } {
 
 /** A 32-bit BMP as stored in an ICO: header with doubled height, BGRA rows bottom-up, then the AND mask. */
 function encodeBmp(width: number, height: number, rgba: Uint8Array | Uint8ClampedArray): Uint8Array {
-  if (rgba.length !== width * height * 4) throw new Error(`ICO: ${width}×${height} needs ${width * height * 4} RGBA bytes, got ${rgba.length}`);
+  if (rgba.length !== width * height * 4)
+    throw new Error(`ICO: ${width}×${height} needs ${width * height * 4} RGBA bytes, got ${rgba.length}`);
   const maskRowBytes = Math.ceil(width / 32) * 4; // 1 bit per pixel, rows padded to 32 bits
   const pixelBytes = width * height * 4;
   const out = new Uint8Array(BITMAPINFOHEADER_SIZE + pixelBytes + maskRowBytes * height);
@@ -77,13 +77,21 @@ export function encodeIco(images: IcoImage[]): Uint8Array {
   if (images.length === 0 || images.length > 0xffff) throw new Error('ICO: needs 1 to 65535 images');
   const payloads = images.map((img) => {
     const { width, height } = img;
-    if (!(Number.isInteger(width) && Number.isInteger(height) && width >= 1 && height >= 1 && width <= MAX_ICO_SIDE && height <= MAX_ICO_SIDE)) {
+    if (!(
+      Number.isInteger(width) &&
+      Number.isInteger(height) &&
+      width >= 1 &&
+      height >= 1 &&
+      width <= MAX_ICO_SIDE &&
+      height <= MAX_ICO_SIDE
+    )) {
       throw new Error(`ICO: image sides must be 1..${MAX_ICO_SIDE}, got ${width}×${height}`);
     }
     if ('png' in img) {
       if (!isPng(img.png)) throw new Error('ICO: png payload is not a PNG file');
       const real = pngSize(img.png);
-      if (real.width !== width || real.height !== height) throw new Error(`ICO: PNG is ${real.width}×${real.height}, entry says ${width}×${height}`);
+      if (real.width !== width || real.height !== height)
+        throw new Error(`ICO: PNG is ${real.width}×${real.height}, entry says ${width}×${height}`);
       return img.png;
     }
     return encodeBmp(width, height, img.rgba);

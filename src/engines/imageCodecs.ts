@@ -142,7 +142,12 @@ async function encodeWithWasm(image: ImageData, type: string, quality: number): 
 export type ResampleMethod = 'lanczos3' | 'mitchell' | 'catrom' | 'triangle';
 
 /** High-quality resampling (a real lanczos3 filter in wasm, not a single bilinear canvas step). */
-export async function resizeImage(image: ImageData, width: number, height: number, method: ResampleMethod = 'lanczos3'): Promise<ImageData> {
+export async function resizeImage(
+  image: ImageData,
+  width: number,
+  height: number,
+  method: ResampleMethod = 'lanczos3',
+): Promise<ImageData> {
   assertSizeAllowed(width, height);
   if (width === image.width && height === image.height) return image;
   const resize = (await import('@jsquash/resize')).default;

@@ -43,7 +43,8 @@ function webpSize(b: Uint8Array): ImageSize | undefined {
 function ispeSize(b: Uint8Array): ImageSize | undefined {
   const end = Math.min(b.length - 16, 64 * 1024);
   for (let i = 4; i < end; i++) {
-    if (b[i] === 0x69 && b[i + 1] === 0x73 && b[i + 2] === 0x70 && b[i + 3] === 0x65) return { width: u32be(b, i + 8), height: u32be(b, i + 12) };
+    if (b[i] === 0x69 && b[i + 1] === 0x73 && b[i + 2] === 0x70 && b[i + 3] === 0x65)
+      return { width: u32be(b, i + 8), height: u32be(b, i + 12) };
   }
   return undefined;
 }
@@ -65,7 +66,10 @@ export function readImageSize(b: Uint8Array, type: string): ImageSize | undefine
     case 'image/heic':
       return ispeSize(b);
     case 'image/bmp':
-      return { width: Math.abs(new DataView(b.buffer, b.byteOffset).getInt32(18, true)), height: Math.abs(new DataView(b.buffer, b.byteOffset).getInt32(22, true)) };
+      return {
+        width: Math.abs(new DataView(b.buffer, b.byteOffset).getInt32(18, true)),
+        height: Math.abs(new DataView(b.buffer, b.byteOffset).getInt32(22, true)),
+      };
     default:
       return undefined;
   }

@@ -17,7 +17,8 @@ export function readJpegMetadata(jpeg: Uint8Array): Uint8Array[] {
     const end = i + 2 + ((jpeg[i + 2] << 8) | jpeg[i + 3]);
     if (end > jpeg.length) break;
     if (isSegment(jpeg, i, 0xe1, 'Exif\0')) kept.push(resetOrientation(jpeg.slice(i, end)));
-    else if (isSegment(jpeg, i, 0xe1, 'http://ns.adobe.com/xap/1.0/') || isSegment(jpeg, i, 0xe2, 'ICC_PROFILE')) kept.push(jpeg.slice(i, end));
+    else if (isSegment(jpeg, i, 0xe1, 'http://ns.adobe.com/xap/1.0/') || isSegment(jpeg, i, 0xe2, 'ICC_PROFILE'))
+      kept.push(jpeg.slice(i, end));
     i = end;
   }
   return kept;

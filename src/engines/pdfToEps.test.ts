@@ -16,7 +16,23 @@ const fixturePdf = (name: string) => new Uint8Array(readFileSync(new URL(`../../
 async function renderEps(eps: string, dpi = 72): Promise<ImageData> {
   const file = join(dir, `t${Math.random().toString(36).slice(2)}.eps`);
   writeFileSync(file, eps);
-  execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-dEPSCrop', '-sDEVICE=png16m', `-r${dpi}`, '-dTextAlphaBits=4', '-dGraphicsAlphaBits=4', `-sOutputFile=${file}.png`, file], { stdio: 'pipe' });
+  execFileSync(
+    'gs',
+    [
+      '-q',
+      '-dSAFER',
+      '-dBATCH',
+      '-dNOPAUSE',
+      '-dEPSCrop',
+      '-sDEVICE=png16m',
+      `-r${dpi}`,
+      '-dTextAlphaBits=4',
+      '-dGraphicsAlphaBits=4',
+      `-sOutputFile=${file}.png`,
+      file,
+    ],
+    { stdio: 'pipe' },
+  );
   return decodePng(new Uint8Array(readFileSync(`${file}.png`)).buffer);
 }
 

@@ -1,5 +1,17 @@
 import { ToolError } from '../../schemas/pipeline';
-import { PdfDict, PdfFile, PdfFormatError, PdfLexer, PdfName, PdfOp, PdfRef, PdfStream, PdfString, bytesToBinary, type PdfValue } from './pdfParse';
+import {
+  PdfDict,
+  PdfFile,
+  PdfFormatError,
+  PdfLexer,
+  PdfName,
+  PdfOp,
+  PdfRef,
+  PdfStream,
+  PdfString,
+  bytesToBinary,
+  type PdfValue,
+} from './pdfParse';
 
 /**
  * PDF page → EPS (EPSF-3.0, PostScript LanguageLevel 3), vector for vector.
@@ -26,18 +38,53 @@ const MAX_OUTPUT_CHARS = 64_000_000;
 const MAX_FORM_DEPTH = 12;
 
 const STANDARD_FONTS = new Set([
-  'Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique',
-  'Times-Roman', 'Times-Bold', 'Times-Italic', 'Times-BoldItalic',
-  'Courier', 'Courier-Bold', 'Courier-Oblique', 'Courier-BoldOblique', 'Symbol', 'ZapfDingbats',
+  'Helvetica',
+  'Helvetica-Bold',
+  'Helvetica-Oblique',
+  'Helvetica-BoldOblique',
+  'Times-Roman',
+  'Times-Bold',
+  'Times-Italic',
+  'Times-BoldItalic',
+  'Courier',
+  'Courier-Bold',
+  'Courier-Oblique',
+  'Courier-BoldOblique',
+  'Symbol',
+  'ZapfDingbats',
 ]);
 
 /** WinAnsi differs from ISO Latin-1 in 0x80–0x9F and two ASCII quotes. */
 const WIN_ANSI_EXTRA: Record<number, string> = {
-  0x27: 'quotesingle', 0x60: 'grave', 0x80: 'Euro', 0x82: 'quotesinglbase', 0x83: 'florin', 0x84: 'quotedblbase',
-  0x85: 'ellipsis', 0x86: 'dagger', 0x87: 'daggerdbl', 0x88: 'circumflex', 0x89: 'perthousand', 0x8a: 'Scaron',
-  0x8b: 'guilsinglleft', 0x8c: 'OE', 0x8e: 'Zcaron', 0x91: 'quoteleft', 0x92: 'quoteright', 0x93: 'quotedblleft',
-  0x94: 'quotedblright', 0x95: 'bullet', 0x96: 'endash', 0x97: 'emdash', 0x98: 'tilde', 0x99: 'trademark',
-  0x9a: 'scaron', 0x9b: 'guilsinglright', 0x9c: 'oe', 0x9e: 'zcaron', 0x9f: 'Ydieresis',
+  0x27: 'quotesingle',
+  0x60: 'grave',
+  0x80: 'Euro',
+  0x82: 'quotesinglbase',
+  0x83: 'florin',
+  0x84: 'quotedblbase',
+  0x85: 'ellipsis',
+  0x86: 'dagger',
+  0x87: 'daggerdbl',
+  0x88: 'circumflex',
+  0x89: 'perthousand',
+  0x8a: 'Scaron',
+  0x8b: 'guilsinglleft',
+  0x8c: 'OE',
+  0x8e: 'Zcaron',
+  0x91: 'quoteleft',
+  0x92: 'quoteright',
+  0x93: 'quotedblleft',
+  0x94: 'quotedblright',
+  0x95: 'bullet',
+  0x96: 'endash',
+  0x97: 'emdash',
+  0x98: 'tilde',
+  0x99: 'trademark',
+  0x9a: 'scaron',
+  0x9b: 'guilsinglright',
+  0x9c: 'oe',
+  0x9e: 'zcaron',
+  0x9f: 'Ydieresis',
 };
 
 const PROLOG = `/LKdict 64 dict def
@@ -49,7 +96,9 @@ LKdict begin
 /lkTmSet { 6 array astore dup /lkTlm exch def /lkTm exch def } bd
 /lkAdv { 0 matrix translate lkTm matrix concatmatrix /lkTm exch def } bd
 /lkWinAnsi ISOLatin1Encoding 256 array copy def
-${Object.entries(WIN_ANSI_EXTRA).map(([code, name]) => `lkWinAnsi ${code} /${name} put`).join('\n')}
+${Object.entries(WIN_ANSI_EXTRA)
+  .map(([code, name]) => `lkWinAnsi ${code} /${name} put`)
+  .join('\n')}
 /lkfont { findfont dup length dict begin { 1 index /FID ne { def } { pop pop } ifelse } forall
   /Encoding lkWinAnsi def currentdict end definefont pop } bd
 lkBT
@@ -80,8 +129,20 @@ const BLACK: Paint = { ps: '0 setgray' };
 
 function initialState(): GState {
   return {
-    fill: BLACK, stroke: BLACK, fillSpace: 'DeviceGray', strokeSpace: 'DeviceGray', fillAlpha: 1, strokeAlpha: 1,
-    font: 'LK-Helvetica', fontSize: 12, charSpacing: 0, wordSpacing: 0, hScale: 1, leading: 0, rise: 0, renderMode: 0,
+    fill: BLACK,
+    stroke: BLACK,
+    fillSpace: 'DeviceGray',
+    strokeSpace: 'DeviceGray',
+    fillAlpha: 1,
+    strokeAlpha: 1,
+    font: 'LK-Helvetica',
+    fontSize: 12,
+    charSpacing: 0,
+    wordSpacing: 0,
+    hScale: 1,
+    leading: 0,
+    rise: 0,
+    renderMode: 0,
   };
 }
 
@@ -548,7 +609,9 @@ class Converter {
       const bbox = this.file.resolve(dict.get('BBox'));
       const b = Array.isArray(bbox) ? bbox.map((x) => fmt(Number(this.file.resolve(x)) || 0)).join(' ') : '0 0 1 1';
       // makepattern's matrix operand plays the role of the PDF pattern's /Matrix.
-      this.emit(`/${psName} << /PatternType 1 /PaintType 1 /TilingType ${num('TilingType') || 1} /BBox [${b}] /XStep ${fmt(num('XStep'))} /YStep ${fmt(num('YStep'))}\n/PaintProc { pop\n${body}\n} >> ${m} makepattern def`);
+      this.emit(
+        `/${psName} << /PatternType 1 /PaintType 1 /TilingType ${num('TilingType') || 1} /BBox [${b}] /XStep ${fmt(num('XStep'))} /YStep ${fmt(num('YStep'))}\n/PaintProc { pop\n${body}\n} >> ${m} makepattern def`,
+      );
     } else {
       return undefined;
     }
@@ -627,14 +690,21 @@ class Converter {
     const components = space === 'DeviceGray' ? 1 : space === 'DeviceCMYK' ? 4 : 3;
     const f = this.file.resolve(d.get('Filter'));
     const filters = (Array.isArray(f) ? f : f ? [f] : []).map((x) => (x instanceof PdfName ? x.name : ''));
-    const parms = this.file.dict(d.get('DecodeParms')) ?? (Array.isArray(this.file.resolve(d.get('DecodeParms'))) ? this.file.dict((this.file.resolve(d.get('DecodeParms')) as PdfValue[])[0]) : undefined);
+    const parms =
+      this.file.dict(d.get('DecodeParms')) ??
+      (Array.isArray(this.file.resolve(d.get('DecodeParms')))
+        ? this.file.dict((this.file.resolve(d.get('DecodeParms')) as PdfValue[])[0])
+        : undefined);
     let source = 'currentfile /ASCIIHexDecode filter';
     if (filters.length === 1 && filters[0] === 'DCTDecode') source += ' /DCTDecode filter';
-    else if (filters.length === 1 && filters[0] === 'FlateDecode') source += ` ${parms ? await this.psValue(parms, 0) : ''} /FlateDecode filter`;
+    else if (filters.length === 1 && filters[0] === 'FlateDecode')
+      source += ` ${parms ? await this.psValue(parms, 0) : ''} /FlateDecode filter`;
     else if (filters.length > 0) return; // an encoding we do not pass through
     const decode = Array.from({ length: components }, () => '0 1').join(' ');
     this.emit(`gsave /${space} setcolorspace`);
-    this.emit(`<< /ImageType 1 /Width ${w} /Height ${h} /BitsPerComponent 8 /Decode [${decode}] /ImageMatrix [${w} 0 0 ${-h} 0 ${h}] /DataSource ${source} >> image`);
+    this.emit(
+      `<< /ImageType 1 /Width ${w} /Height ${h} /BitsPerComponent 8 /Decode [${decode}] /ImageMatrix [${w} 0 0 ${-h} 0 ${h}] /DataSource ${source} >> image`,
+    );
     this.emit(`${toHex(obj.raw)}>`);
     this.emit('grestore');
   }
@@ -651,7 +721,11 @@ class Converter {
     if (!this.fonts.has(fontName)) {
       this.fonts.set(fontName, psName);
       // Symbol and ZapfDingbats keep their own encodings.
-      this.setup.push(fontName === 'Symbol' || fontName === 'ZapfDingbats' ? `/${psName} /${fontName} findfont definefont pop` : `/${psName} /${fontName} lkfont`);
+      this.setup.push(
+        fontName === 'Symbol' || fontName === 'ZapfDingbats'
+          ? `/${psName} /${fontName} findfont definefont pop`
+          : `/${psName} /${fontName} lkfont`,
+      );
     }
     return psName;
   }

@@ -29,7 +29,8 @@ function windowStarts(length: number, win: number): number[] {
 }
 
 export function ssim(a: ImageData, b: ImageData): number {
-  if (a.width !== b.width || a.height !== b.height) throw new Error(`ssim: sizes differ (${a.width}×${a.height} vs ${b.width}×${b.height})`);
+  if (a.width !== b.width || a.height !== b.height)
+    throw new Error(`ssim: sizes differ (${a.width}×${a.height} vs ${b.width}×${b.height})`);
   const { width, height } = a;
   const x = lumaOverWhite(a);
   const y = lumaOverWhite(b);
@@ -39,7 +40,11 @@ export function ssim(a: ImageData, b: ImageData): number {
   let count = 0;
   for (const top of windowStarts(height, win)) {
     for (const left of windowStarts(width, win)) {
-      let sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+      let sx = 0,
+        sy = 0,
+        sxx = 0,
+        syy = 0,
+        sxy = 0;
       for (let r = 0; r < win; r++) {
         let p = (top + r) * width + left;
         for (let c = 0; c < win; c++, p++) {

@@ -41,7 +41,8 @@ export interface RasterSizeOptions {
 /** Output pixels for a raster conversion; 0 for a side means "follow the other side / the SVG". */
 export function rasterSize(size: SvgSize, o: RasterSizeOptions): { width: number; height: number; stretch: boolean } {
   const ratio = size.width / size.height;
-  if (o.sizeMode === 'scale') return { width: Math.max(1, Math.round(size.width * o.scale)), height: Math.max(1, Math.round(size.height * o.scale)), stretch: false };
+  if (o.sizeMode === 'scale')
+    return { width: Math.max(1, Math.round(size.width * o.scale)), height: Math.max(1, Math.round(size.height * o.scale)), stretch: false };
   let w = o.width;
   let h = o.height;
   if (o.keepAspect) {

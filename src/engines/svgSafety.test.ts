@@ -19,8 +19,13 @@ function errorKey(fn: () => unknown): string {
 
 describe('parseXml', () => {
   it('parses elements, attributes, entities, CDATA', () => {
-    const root = parseXml('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY c "#f00">]><svg a="&c;" b=\'x&amp;y\'><style><![CDATA[a>b{}]]></style>t&#x41;&#66;</svg>');
-    expect(root.attributes).toEqual([{ name: 'a', value: '#f00' }, { name: 'b', value: 'x&y' }]);
+    const root = parseXml(
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY c "#f00">]><svg a="&c;" b=\'x&amp;y\'><style><![CDATA[a>b{}]]></style>t&#x41;&#66;</svg>',
+    );
+    expect(root.attributes).toEqual([
+      { name: 'a', value: '#f00' },
+      { name: 'b', value: 'x&y' },
+    ]);
     expect(root.children[0]).toMatchObject({ type: 'element', name: 'style', children: [{ type: 'text', value: 'a>b{}', cdata: true }] });
     expect(root.children[1]).toEqual({ type: 'text', value: 'tAB' });
   });
@@ -40,7 +45,17 @@ describe('parseXml', () => {
 describe('sanitizeSvg', () => {
   it('keeps real drawings intact', () => {
     const out = clean(fixture('illustration.svg'));
-    for (const part of ['linearGradient', 'radialGradient', 'clipPath', 'xlink:href="#tree"', 'href="#tree"', 'stroke-dasharray', '<text', 'Hello LocalKit', 'url(#sky)']) {
+    for (const part of [
+      'linearGradient',
+      'radialGradient',
+      'clipPath',
+      'xlink:href="#tree"',
+      'href="#tree"',
+      'stroke-dasharray',
+      '<text',
+      'Hello LocalKit',
+      'url(#sky)',
+    ]) {
       expect(out).toContain(part);
     }
     expect(out.startsWith('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"')).toBe(true);
@@ -66,7 +81,9 @@ describe('sanitizeSvg', () => {
     expect(out).toContain('<image width="100" height="100"/>');
   });
   it('keeps inline raster images', () => {
-    const out = clean('<svg xmlns="http://www.w3.org/2000/svg"><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><image href="data:text/html;base64,PHNjcmlwdD4=" /></svg>');
+    const out = clean(
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><image href="data:text/html;base64,PHNjcmlwdD4=" /></svg>',
+    );
     expect(out).toContain('data:image/png;base64');
     expect(out).not.toContain('text/html');
   });
@@ -80,7 +97,9 @@ describe('sanitizeSvg', () => {
     expect(errorKey(() => sanitizeSvg('<html xmlns="http://www.w3.org/1999/xhtml"/>'))).toBe('errors.notSvg');
   });
   it('drops editor metadata but keeps drawing attributes', () => {
-    const out = clean('<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1"><inkscape:grid/><g inkscape:label="L" fill="red"/></svg>');
+    const out = clean(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1"><inkscape:grid/><g inkscape:label="L" fill="red"/></svg>',
+    );
     expect(out).toBe('<svg xmlns="http://www.w3.org/2000/svg"><g fill="red"/></svg>');
   });
   it('escapes text and attributes on output', () => {

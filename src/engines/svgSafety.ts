@@ -151,7 +151,9 @@ function isDangerousAnimation(name: string, attributes: XmlAttribute[]): boolean
 /** CSS can fetch too (@import, url(), @font-face): keep only local references. */
 export function cleanCss(css: string): string {
   // Decode CSS escapes first so "u\72l(" cannot slip past the checks below.
-  const decoded = css.replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16) || 0xfffd)).replace(/\\(.)/g, '$1');
+  const decoded = css
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16) || 0xfffd))
+    .replace(/\\(.)/g, '$1');
   return cleanUrls(decoded.replace(/@import[^;]*;?/gi, '').replace(/expression\s*\(/gi, 'blocked('));
 }
 

@@ -22,7 +22,19 @@ export interface SvgSize {
 /** Browsers' default size for replaced content without any size. */
 export const DEFAULT_SIZE = { width: 300, height: 150 };
 
-const UNIT_PX: Record<string, number> = { '': 1, px: 1, pt: 4 / 3, pc: 16, mm: 96 / 25.4, cm: 96 / 2.54, in: 96, q: 96 / 101.6, em: 16, rem: 16, ex: 8 };
+const UNIT_PX: Record<string, number> = {
+  '': 1,
+  px: 1,
+  pt: 4 / 3,
+  pc: 16,
+  mm: 96 / 25.4,
+  cm: 96 / 2.54,
+  in: 96,
+  q: 96 / 101.6,
+  em: 16,
+  rem: 16,
+  ex: 8,
+};
 
 /** A length in px, or undefined for missing, percentages, "auto" and nonsense. */
 export function parseLength(value: string | undefined): number | undefined {
@@ -36,7 +48,10 @@ export function parseLength(value: string | undefined): number | undefined {
 
 export function parseViewBox(value: string | undefined): ViewBox | undefined {
   if (!value) return undefined;
-  const n = value.trim().split(/[\s,]+/).map(Number);
+  const n = value
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (n.length !== 4 || n.some((x) => !Number.isFinite(x)) || n[2] <= 0 || n[3] <= 0) return undefined;
   return { x: n[0], y: n[1], width: n[2], height: n[3] };
 }

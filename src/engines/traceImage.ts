@@ -71,7 +71,10 @@ export async function traceImage(source: ImageData, o: TraceOptions): Promise<Tr
   const colors = data.layers.filter((l) => l.length > 0).length;
   const raw = ImageTracer.getsvgstring(data, options);
   // Width/height and a viewBox, so the SVG has a size and scales; no non-standard "desc" attribute.
-  const svg = raw.replace(/^<svg [^>]*>/, `<svg xmlns="http://www.w3.org/2000/svg" width="${data.width}" height="${data.height}" viewBox="0 0 ${data.width} ${data.height}">`);
+  const svg = raw.replace(
+    /^<svg [^>]*>/,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${data.width}" height="${data.height}" viewBox="0 0 ${data.width} ${data.height}">`,
+  );
   return { svg, paths, colors, looksLikePhoto, scaledTo };
 }
 

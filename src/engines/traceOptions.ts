@@ -30,4 +30,3 @@ export interface TraceOptions {
   detail: 'low' | 'medium' | 'high';
   smoothing: number;
 }
-

@@ -63,11 +63,18 @@ export async function encodeAvif(image: ImageData, options: AvifOptions): Promis
     // 3 MB of wasm) out of the browser bundle.
     const nodeEntry = '@jsquash/avif/encode.js';
     // Typed loosely: jsquash's overloads tie bitDepth 10 to a Uint16Array image type of its own.
-    const encode = ((await import(/* @vite-ignore */ nodeEntry)) as { default: (image: typeof pixels, options: typeof settings) => Promise<ArrayBuffer> }).default;
+    const encode = (
+      (await import(/* @vite-ignore */ nodeEntry)) as { default: (image: typeof pixels, options: typeof settings) => Promise<ArrayBuffer> }
+    ).default;
     return new Uint8Array(await encode(pixels, settings));
   }
   const module = await avifEncoder.get();
-  const out = module.encode(new Uint8Array(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength), image.width, image.height, settings);
+  const out = module.encode(
+    new Uint8Array(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength),
+    image.width,
+    image.height,
+    settings,
+  );
   if (!out) throw new Error('AVIF encoder returned nothing');
   return new Uint8Array(out);
 }
@@ -88,7 +95,9 @@ export interface MozJpegOptions {
 export async function encodeMozJpeg(image: ImageData, options: MozJpegOptions): Promise<Uint8Array> {
   const encode = (await import('@jsquash/jpeg/encode.js')).default;
   const trellis = options.trellis ?? true;
-  return new Uint8Array(await encode(image, { quality: options.quality, trellis_multipass: trellis, trellis_opt_zero: trellis, trellis_opt_table: trellis }));
+  return new Uint8Array(
+    await encode(image, { quality: options.quality, trellis_multipass: trellis, trellis_opt_zero: trellis, trellis_opt_table: trellis }),
+  );
 }
 
 /**
@@ -97,7 +106,19 @@ export async function encodeMozJpeg(image: ImageData, options: MozJpegOptions): 
  */
 export async function encodeLibjpegLike(image: ImageData, quality: number): Promise<Uint8Array> {
   const encode = (await import('@jsquash/jpeg/encode.js')).default;
-  return new Uint8Array(await encode(image, { quality, baseline: true, progressive: false, optimize_coding: false, quant_table: 0, trellis_multipass: false, trellis_opt_zero: false, trellis_opt_table: false, trellis_loops: 1 }));
+  return new Uint8Array(
+    await encode(image, {
+      quality,
+      baseline: true,
+      progressive: false,
+      optimize_coding: false,
+      quant_table: 0,
+      trellis_multipass: false,
+      trellis_opt_zero: false,
+      trellis_opt_table: false,
+      trellis_loops: 1,
+    }),
+  );
 }
 
 const oxipng = loadOnce(async () => {

@@ -26,7 +26,10 @@ const bundledBackend: BackendModule = {
   read(lng, ns, done) {
     const load = fileFor(lng, ns);
     if (!load) return done(null, {});
-    load().then((data) => done(null, data), (err: Error) => done(err, false));
+    load().then(
+      (data) => done(null, data),
+      (err: Error) => done(err, false),
+    );
   },
 };
 
@@ -61,7 +64,8 @@ export const i18nReady = i18next
 function syncHtmlLang(lng: string) {
   const lang = LANGUAGES.find((l) => l.code === lng);
   // Only when it differs: writing even the same value restyles and repaints the whole page.
-  if (typeof document !== 'undefined' && lang && document.documentElement.lang !== lang.htmlLang) document.documentElement.lang = lang.htmlLang;
+  if (typeof document !== 'undefined' && lang && document.documentElement.lang !== lang.htmlLang)
+    document.documentElement.lang = lang.htmlLang;
 }
 i18next.on('languageChanged', syncHtmlLang);
 i18nReady.then(() => syncHtmlLang(i18next.resolvedLanguage ?? 'en'));

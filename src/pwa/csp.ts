@@ -19,5 +19,8 @@ export const CSP_DIRECTIVES: Record<string, string> = {
   'manifest-src': "'self'",
 };
 
-export const cspForMeta = () => Object.entries(CSP_DIRECTIVES).map(([k, v]) => `${k} ${v}`).join('; ');
+export const cspForMeta = () =>
+  Object.entries(CSP_DIRECTIVES)
+    .map(([k, v]) => `${k} ${v}`)
+    .join('; ');
 export const cspForHeader = () => `${cspForMeta()}; frame-ancestors 'none'`;

@@ -12,7 +12,9 @@ const securityHeaders = (): Record<string, string> => ({
 
 /** Netlify / Cloudflare Pages `_headers`. */
 export function headersFile(): string {
-  return `/*\n${Object.entries(securityHeaders()).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
+  return `/*\n${Object.entries(securityHeaders())
+    .map(([k, v]) => `  ${k}: ${v}`)
+    .join('\n')}\n`;
 }
 
 /** Netlify `_redirects`: every path is the single-page app (a tool's own prerendered /<path>.html first). */

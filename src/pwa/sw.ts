@@ -55,7 +55,9 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // Heavy engines (wasm codecs, models, ffmpeg core) are cached the first time they are used.
 export const ENGINE_CACHE = 'localkit-engines';
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && (url.pathname.startsWith('/engines/') || url.pathname.endsWith('.wasm') || request.destination === 'worker'),
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/engines/') || url.pathname.endsWith('.wasm') || request.destination === 'worker'),
   // ignoreVary: hosts send `Vary: Origin`, and a module import of an engine carries an Origin header
   // that the copy cached by "make available offline" was stored without.
   new CacheFirst({ cacheName: ENGINE_CACHE, plugins: [isolationPlugin], matchOptions: { ignoreVary: true } }),

@@ -75,7 +75,14 @@ export function webManifest(tools: ToolForManifest[]) {
       action: SHARE_TARGET_ACTION,
       method: 'POST',
       enctype: 'multipart/form-data',
-      params: { files: [{ name: SHARE_TARGET_FILES, accept: handlers.flatMap((t) => [...t.opensFileTypes!, ...t.opensFileTypes!.flatMap(extensionsFor)]) }] },
+      params: {
+        files: [
+          {
+            name: SHARE_TARGET_FILES,
+            accept: handlers.flatMap((t) => [...t.opensFileTypes!, ...t.opensFileTypes!.flatMap(extensionsFor)]),
+          },
+        ],
+      },
     },
     shortcuts: tools
       .filter((t) => t.popular)

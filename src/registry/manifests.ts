@@ -20,7 +20,10 @@ export function loadManifests(source: Record<string, { default: unknown }> = mod
   const seen = new Map<string, string>();
   for (const tool of tools) {
     const other = seen.get(tool.path);
-    if (other) throw new Error(`Invalid tool manifest in plugins/${tool.id}/manifest.ts — field "path": ${tool.path} is already used by plugins/${other}`);
+    if (other)
+      throw new Error(
+        `Invalid tool manifest in plugins/${tool.id}/manifest.ts — field "path": ${tool.path} is already used by plugins/${other}`,
+      );
     seen.set(tool.path, tool.id);
   }
   return tools.sort((a, b) => compareText(a.id, b.id));

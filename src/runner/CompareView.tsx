@@ -106,11 +106,23 @@ export default function CompareView({ original, result }: CompareViewProps) {
       <figcaption className="compare-bar">
         <span className="muted small">{t('compare.hint')}</span>
         <span className="compare-zoom">
-          <button type="button" className="icon-btn" onClick={() => setZoomLevel(zoom - 1)} disabled={zoom === 0} aria-label={`${t('compare.zoom')} −`}>
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={() => setZoomLevel(zoom - 1)}
+            disabled={zoom === 0}
+            aria-label={`${t('compare.zoom')} −`}
+          >
             <Minus size={16} aria-hidden />
           </button>
           <output>{Math.round(scale * 100)}%</output>
-          <button type="button" className="icon-btn" onClick={() => setZoomLevel(zoom + 1)} disabled={zoom === ZOOMS.length - 1} aria-label={`${t('compare.zoom')} +`}>
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={() => setZoomLevel(zoom + 1)}
+            disabled={zoom === ZOOMS.length - 1}
+            aria-label={`${t('compare.zoom')} +`}
+          >
             <Plus size={16} aria-hidden />
           </button>
           <button type="button" className="icon-btn" onClick={() => setZoomLevel(0)} aria-label={t('compare.reset')}>

@@ -7,7 +7,15 @@ import { acceptLabel } from './enqueueFile';
  * Files by drop, picker or paste. The "Choose files" button is the keyboard path; a click anywhere
  * in the zone opens the picker too. Paste works anywhere on the page while the tool is open.
  */
-export function DropZone({ accept, multiple, onFiles }: { accept: readonly string[]; multiple: boolean; onFiles: (files: File[]) => void }) {
+export function DropZone({
+  accept,
+  multiple,
+  onFiles,
+}: {
+  accept: readonly string[];
+  multiple: boolean;
+  onFiles: (files: File[]) => void;
+}) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);

@@ -38,7 +38,15 @@ function useUnsupportedValues(tool: ToolManifest): Record<string, string[]> {
 }
 
 /** The options form, generated from the tool's Zod schema; labels come from the tool's i18n file. */
-export function OptionsForm({ tool, options, onChange }: { tool: ToolManifest; options: Record<string, unknown>; onChange: (next: Record<string, unknown>) => boolean }) {
+export function OptionsForm({
+  tool,
+  options,
+  onChange,
+}: {
+  tool: ToolManifest;
+  options: Record<string, unknown>;
+  onChange: (next: Record<string, unknown>) => boolean;
+}) {
   const { t, i18n } = useTranslation(tool.id);
   const [draft, setDraft] = useState(options);
   useEffect(() => {
@@ -77,7 +85,9 @@ export function OptionsForm({ tool, options, onChange }: { tool: ToolManifest; o
       // Numbers (bit rates, sample rates) name themselves unless the tool words them.
       if (Array.isArray(prop.enum))
         entry['ui:enumNames'] = prop.enum.map((v) =>
-          /^\d+$/.test(String(v)) && !i18n.exists(`options.${key}.enum.${v}`, { ns: tool.id }) ? String(v) : t(`options.${key}.enum.${String(v)}`),
+          /^\d+$/.test(String(v)) && !i18n.exists(`options.${key}.enum.${v}`, { ns: tool.id })
+            ? String(v)
+            : t(`options.${key}.enum.${String(v)}`),
         );
       if (unsupported[key]?.length) entry['ui:enumDisabled'] = unsupported[key];
       if (hint.widget) entry['ui:widget'] = hint.widget;

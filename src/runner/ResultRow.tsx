@@ -68,8 +68,10 @@ function Preview({ file }: { file: ResultFile }) {
   if (!shown) return null;
   const url = made?.blob === file.blob ? made.url : undefined;
   if (!url) return <span ref={element} className={kind === 'image' ? 'result-thumb' : 'result-media-placeholder'} aria-hidden />;
-  if (kind === 'image') return <img ref={element as RefObject<HTMLImageElement>} className="result-thumb" src={url} alt="" loading="lazy" decoding="async" />;
-  if (kind === 'audio') return <audio ref={element as RefObject<HTMLAudioElement>} className="result-media" src={url} controls preload="metadata" />;
+  if (kind === 'image')
+    return <img ref={element as RefObject<HTMLImageElement>} className="result-thumb" src={url} alt="" loading="lazy" decoding="async" />;
+  if (kind === 'audio')
+    return <audio ref={element as RefObject<HTMLAudioElement>} className="result-media" src={url} controls preload="metadata" />;
   return <video ref={element as RefObject<HTMLVideoElement>} className="result-media" src={url} controls preload="metadata" />;
 }
 
@@ -93,12 +95,25 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
           {i18n.exists(`status.${job.status}`, { ns: tool.id }) ? t(`status.${job.status}`) : t(`common:runner.status.${job.status}`)}
         </span>
         {queue.canRetry(job.id) && (
-          <button type="button" className="icon-btn" aria-label={`${t('common:runner.retry')} ${job.label}`} title={t('common:runner.retry')} onClick={() => queue.retry(job.id)} data-testid="retry">
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`${t('common:runner.retry')} ${job.label}`}
+            title={t('common:runner.retry')}
+            onClick={() => queue.retry(job.id)}
+            data-testid="retry"
+          >
             <RotateCcw size={16} aria-hidden />
           </button>
         )}
         {active && (
-          <button type="button" className="icon-btn" aria-label={`${t('common:runner.cancel')} ${job.label}`} onClick={() => queue.cancel(job.id)} data-testid="cancel">
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`${t('common:runner.cancel')} ${job.label}`}
+            onClick={() => queue.cancel(job.id)}
+            data-testid="cancel"
+          >
             <X size={16} aria-hidden />
           </button>
         )}
@@ -106,7 +121,13 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
       {active && (
         // Always determinate (a queued job is at 0): an indeterminate bar animates, and 200 of them
         // repaint the page every frame on the main thread while the workers are busy.
-        <progress className="result-progress" max={1} value={job.status === 'running' ? job.progress : 0} aria-label={job.label} data-testid="progress" />
+        <progress
+          className="result-progress"
+          max={1}
+          value={job.status === 'running' ? job.progress : 0}
+          aria-label={job.label}
+          data-testid="progress"
+        />
       )}
       {job.status === 'failed' && (
         <p className="result-error" role="alert" data-testid="result-error">
@@ -159,7 +180,9 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
               {original && files.length === 1 && (
                 <div>
                   <dt>{t('common:runner.record.ratio')}</dt>
-                  <dd className={larger ? 'warn' : 'good'}>{larger ? t('common:runner.record.larger', { percent }) : t('common:runner.record.saved', { percent })}</dd>
+                  <dd className={larger ? 'warn' : 'good'}>
+                    {larger ? t('common:runner.record.larger', { percent }) : t('common:runner.record.saved', { percent })}
+                  </dd>
                 </div>
               )}
               {record.mediaDuration !== undefined && (
@@ -170,7 +193,9 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
               )}
               <div>
                 <dt>{t('common:runner.record.duration')}</dt>
-                <dd data-testid="record-time">{formatDuration(record.duration, i18n.language, (k, v) => t(`common:runner.units.${k}`, v))}</dd>
+                <dd data-testid="record-time">
+                  {formatDuration(record.duration, i18n.language, (k, v) => t(`common:runner.units.${k}`, v))}
+                </dd>
               </div>
               {Object.entries(record.extra ?? {}).map(([k, v]) => (
                 <div key={k}>
@@ -196,7 +221,12 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
                 </button>
               )}
               {larger && original && (
-                <button type="button" className="btn btn-small btn-ghost" onClick={() => saveBlob(original, original.name)} data-testid="download-original">
+                <button
+                  type="button"
+                  className="btn btn-small btn-ghost"
+                  onClick={() => saveBlob(original, original.name)}
+                  data-testid="download-original"
+                >
                   {t('common:runner.downloadOriginal')}
                 </button>
               )}

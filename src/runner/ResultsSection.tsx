@@ -64,7 +64,10 @@ export function ResultsSection({ tool, onRerun }: { tool: ToolManifest; onRerun?
     try {
       const files = done.flatMap((job) => resultFiles(tool, job));
       const names = uniqueNames(files.map((f) => f.name));
-      await saveZip(files.map((f, i) => ({ name: names[i], blob: f.blob })), `localkit-${tool.id}.zip`);
+      await saveZip(
+        files.map((f, i) => ({ name: names[i], blob: f.blob })),
+        `localkit-${tool.id}.zip`,
+      );
     } catch {
       toast(t('common:errors.zipFailed'), 'destructive', undefined, 8000);
       toast(t('common:errors.downloadFailed'), 'destructive', undefined, 8000);
@@ -75,7 +78,8 @@ export function ResultsSection({ tool, onRerun }: { tool: ToolManifest; onRerun?
     <section className="results" aria-labelledby="results-h">
       <div className="results-bar">
         <h2 id="results-h">
-          {t('common:runner.results')} <span className="muted small">{t('common:runner.summary', { done: done.length, total: jobs.length })}</span>
+          {t('common:runner.results')}{' '}
+          <span className="muted small">{t('common:runner.summary', { done: done.length, total: jobs.length })}</span>
         </h2>
         <div className="results-actions">
           {done.length > 0 && (

@@ -145,7 +145,16 @@ export class JobQueue {
   /** A row for an input that never ran (wrong type, empty file): failed from the start. */
   addFailed(toolId: string, label: string, error: JobError): Job {
     const now = Date.now();
-    const created: Job = { id: `job-${this.nextId++}`, toolId, label, status: 'failed', progress: 0, error, queuedAt: now, finishedAt: now };
+    const created: Job = {
+      id: `job-${this.nextId++}`,
+      toolId,
+      label,
+      status: 'failed',
+      progress: 0,
+      error,
+      queuedAt: now,
+      finishedAt: now,
+    };
     this.jobs = [...this.jobs, created];
     this.notify();
     return created;
@@ -169,7 +178,15 @@ export class JobQueue {
   retry(id: string): void {
     if (!this.canRetry(id)) return;
     this.pending.set(id, this.recipes.get(id)!);
-    this.update(id, { status: 'queued', progress: 0, error: undefined, results: undefined, queuedAt: Date.now(), startedAt: undefined, finishedAt: undefined });
+    this.update(id, {
+      status: 'queued',
+      progress: 0,
+      error: undefined,
+      results: undefined,
+      queuedAt: Date.now(),
+      startedAt: undefined,
+      finishedAt: undefined,
+    });
     this.pump();
   }
 
@@ -259,10 +276,7 @@ export class JobQueue {
 
   private takeSlot(toolId: string): Slot | undefined {
     const idle = this.slots.filter((s) => !s.busyWith);
-    const slot =
-      idle.find((s) => s.warm.has(toolId)) ??
-      idle[0] ??
-      (this.slots.length < this.opts.maxWorkers ? this.spawn() : undefined);
+    const slot = idle.find((s) => s.warm.has(toolId)) ?? idle[0] ?? (this.slots.length < this.opts.maxWorkers ? this.spawn() : undefined);
     if (slot) {
       clearTimeout(slot.idleTimer);
       slot.idleTimer = undefined;
@@ -282,7 +296,10 @@ export class JobQueue {
     const timer = pending.timeoutMs
       ? setTimeout(() => {
           this.killWorkerOf(job.id);
-          this.finish(job.id, { status: 'failed', error: { key: 'errors.timeout', params: { seconds: Math.round(pending.timeoutMs! / 1000) } } });
+          this.finish(job.id, {
+            status: 'failed',
+            error: { key: 'errors.timeout', params: { seconds: Math.round(pending.timeoutMs! / 1000) } },
+          });
         }, pending.timeoutMs)
       : undefined;
     let result: WorkerResult;

@@ -12,7 +12,9 @@ import { toast } from '../toast/toastStore';
 export function useToolOptions(tool: ToolManifest) {
   const { t } = useTranslation();
   const search = useSearch(); // through the router: the build's prerender has no `location`
-  const [options, setOptionsState] = useState<Record<string, unknown>>(() => optionsFromQuery(tool.options, new URLSearchParams(search)).options as Record<string, unknown>);
+  const [options, setOptionsState] = useState<Record<string, unknown>>(
+    () => optionsFromQuery(tool.options, new URLSearchParams(search)).options as Record<string, unknown>,
+  );
   const warned = useRef(false);
 
   useEffect(() => {

@@ -34,7 +34,9 @@ async function run(request: JobRequest, onProgress: (fraction: number) => void):
     const made: PipelineOutput[] = Array.isArray(produced) ? produced : [produced];
     // Bytes become Blobs here, in the worker: making a Blob copies the bytes into the browser's
     // blob store, and doing it on the main thread cost it 10–30 ms per result under load.
-    const outputs: WorkerOutput[] = made.map(({ bytes, ...rest }) => (bytes ? { ...rest, blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: rest.type }) } : rest));
+    const outputs: WorkerOutput[] = made.map(({ bytes, ...rest }) =>
+      bytes ? { ...rest, blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: rest.type }) } : rest,
+    );
     return { ok: true, outputs };
   } catch (e) {
     return { ok: false, error: toJobError(e) };

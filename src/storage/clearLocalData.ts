@@ -9,7 +9,8 @@ import { toolLists } from './toolLists';
  */
 export async function clearLocalData(): Promise<void> {
   const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((k): k is string => Boolean(k));
-  for (const key of keys) if (key === THEME_KEY || key === LANGUAGE_STORAGE_KEY || key.startsWith('localkit:')) localStorage.removeItem(key);
+  for (const key of keys)
+    if (key === THEME_KEY || key === LANGUAGE_STORAGE_KEY || key.startsWith('localkit:')) localStorage.removeItem(key);
   sessionStorage.clear();
   document.cookie = 'i18next=; max-age=0; path=/';
   await toolLists.clear();
@@ -17,9 +18,12 @@ export async function clearLocalData(): Promise<void> {
   await Promise.all(
     databases
       .filter((db) => db.name?.startsWith('localkit'))
-      .map((db) => new Promise<void>((resolve) => {
-        const request = indexedDB.deleteDatabase(db.name!);
-        request.onsuccess = request.onerror = request.onblocked = () => resolve();
-      })),
+      .map(
+        (db) =>
+          new Promise<void>((resolve) => {
+            const request = indexedDB.deleteDatabase(db.name!);
+            request.onsuccess = request.onerror = request.onblocked = () => resolve();
+          }),
+      ),
   );
 }

@@ -7,7 +7,11 @@ import { toasts } from './toastStore';
 /** The toast area: newest first, F8 moves focus here, each toast or all can be dismissed. */
 export function Toaster() {
   const { t } = useTranslation();
-  const list = useStore(toasts.subscribe, () => toasts.list, () => toasts.list);
+  const list = useStore(
+    toasts.subscribe,
+    () => toasts.list,
+    () => toasts.list,
+  );
   const region = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -25,12 +29,24 @@ export function Toaster() {
     <section ref={region} className="toasts" aria-label={`${t('toast.region')} (F8)`} tabIndex={-1} data-testid="toasts">
       <ol aria-live="polite">
         {list.map((item) => (
-          <li key={item.id} className={`toast toast-${item.variant}`} role={item.variant === 'destructive' ? 'alert' : 'status'} data-testid="toast">
+          <li
+            key={item.id}
+            className={`toast toast-${item.variant}`}
+            role={item.variant === 'destructive' ? 'alert' : 'status'}
+            data-testid="toast"
+          >
             <div className="toast-body">
               <strong>{item.title}</strong>
               {item.description && <p>{item.description}</p>}
               {item.action && (
-                <button type="button" className="btn btn-small" onClick={() => { item.action!.onClick(); toasts.dismiss(item.id); }}>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => {
+                    item.action!.onClick();
+                    toasts.dismiss(item.id);
+                  }}
+                >
                   {item.action.label}
                 </button>
               )}

@@ -38,7 +38,11 @@ export function createToastStore(timers: Pick<typeof globalThis, 'setTimeout' | 
       const toast: ShownToast = { ...Toast.parse({ ...input, id: input.id ?? `toast-${++counter}` }), action: input.action };
       list = addToast(list, toast);
       for (const id of pending.keys()) if (!list.some((t) => t.id === id)) dismiss(id);
-      if (toast.duration > 0) pending.set(toast.id, timers.setTimeout(() => dismiss(toast.id), toast.duration));
+      if (toast.duration > 0)
+        pending.set(
+          toast.id,
+          timers.setTimeout(() => dismiss(toast.id), toast.duration),
+        );
       emit();
       return toast.id;
     },

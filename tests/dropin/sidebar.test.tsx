@@ -24,7 +24,7 @@ async function renderSidebar(path: string) {
   return container;
 }
 
-describe('drop-in plugin (tests/fixtures/dropin-plugin in this project root\'s plugins/, see tests/setup/dropinRoot.mjs)', () => {
+describe("drop-in plugin (tests/fixtures/dropin-plugin in this project root's plugins/, see tests/setup/dropinRoot.mjs)", () => {
   it('appears in the sidebar under its own (unknown) category, active on its route', async () => {
     const el = await renderSidebar('/laboratory/dropin-fixture');
     const link = el.querySelector('[data-tool="dropin-fixture"]');

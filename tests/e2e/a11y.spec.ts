@@ -13,7 +13,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 for (const scheme of ['light', 'dark'] as const) {
   for (let half = 0; half < HALVES; half++) {
     const paths = allPages().filter((_, i) => i % HALVES === half);
-    test(`accessibility (${scheme}${scheme === 'dark' ? ', colour rules' : ''}), pages ${half + 1}/${HALVES}: no serious or critical violations`, async ({ page }) => {
+    test(`accessibility (${scheme}${scheme === 'dark' ? ', colour rules' : ''}), pages ${half + 1}/${HALVES}: no serious or critical violations`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(paths[0]);
@@ -26,7 +28,13 @@ for (const scheme of ['light', 'dark'] as const) {
         found.push(
           ...violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
+            .map(
+              (v) =>
+                `${path}: ${v.id} (${v.impact}) ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(' | ')}`,
+            ),
         );
       }
       expect(found).toEqual([]);

@@ -24,7 +24,12 @@ test(`the home page downloads at most ${HOME_JS_BUDGET_KB} kB of gzipped JavaScr
   await page.waitForLoadState('networkidle');
   const sizes = [...scripts].map((s) => ({ s, kB: gzipKB(s) })).sort((a, b) => b.kB - a.kB);
   const total = sizes.reduce((sum, x) => sum + x.kB, 0);
-  console.log(`home page JavaScript: ${total.toFixed(1)} kB gzipped in ${sizes.length} files; largest ${sizes.slice(0, 4).map((x) => `${x.s} ${x.kB.toFixed(1)}`).join(', ')}`);
+  console.log(
+    `home page JavaScript: ${total.toFixed(1)} kB gzipped in ${sizes.length} files; largest ${sizes
+      .slice(0, 4)
+      .map((x) => `${x.s} ${x.kB.toFixed(1)}`)
+      .join(', ')}`,
+  );
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
 });
 

@@ -15,7 +15,17 @@ function blankDesign(color = '#204080', device: Record<string, unknown> = {}) {
   return {
     version: 1,
     background: { kind: 'solid', color, color2: color, angle: 0, imageId: null, fit: 'cover', posX: 0.5, posY: 0.5 },
-    device: { show: false, kind: 'phone', landscape: false, x: 0.5, y: 0.5, scale: 0.7, frameColor: '#1f2937', screenshotId: null, ...device },
+    device: {
+      show: false,
+      kind: 'phone',
+      landscape: false,
+      x: 0.5,
+      y: 0.5,
+      scale: 0.7,
+      frameColor: '#1f2937',
+      screenshotId: null,
+      ...device,
+    },
     texts: [],
   };
 }
@@ -35,7 +45,8 @@ async function seed(page: Page, toolId: string, design: object) {
 interface Design {
   texts: { id: string; text: string; x: number; y: number; size: number; rotation: number }[];
 }
-const saved = (page: Page, toolId: string) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Design, `localkit:cover:${toolId}`);
+const saved = (page: Page, toolId: string) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Design, `localkit:cover:${toolId}`);
 
 /** A point on the canvas, given as fractions of the output image, in page coordinates. */
 async function at(canvas: Locator, fx: number, fy: number) {
@@ -73,10 +84,16 @@ async function inspect(page: Page, bytes: Uint8Array, { points = [] as [number, 
       const ink = rects.map(([x, y, w, h]) => {
         const d = g.getImageData(x, y, w, h).data;
         let n = 0;
-        for (let i = 0; i < d.length; i += 4) if (Math.max(Math.abs(d[i] - bg[0]), Math.abs(d[i + 1] - bg[1]), Math.abs(d[i + 2] - bg[2])) > 40) n++;
+        for (let i = 0; i < d.length; i += 4)
+          if (Math.max(Math.abs(d[i] - bg[0]), Math.abs(d[i + 1] - bg[1]), Math.abs(d[i + 2] - bg[2])) > 40) n++;
         return n;
       });
-      return { width: bitmap.width, height: bitmap.height, pixels: points.map(([x, y]) => Array.from(g.getImageData(x, y, 1, 1).data).slice(0, 3)), ink };
+      return {
+        width: bitmap.width,
+        height: bitmap.height,
+        pixels: points.map(([x, y]) => Array.from(g.getImageData(x, y, 1, 1).data).slice(0, 3)),
+        ink,
+      };
     },
     { b64: Buffer.from(bytes).toString('base64'), points, rects, bg },
   );
@@ -115,7 +132,9 @@ test.describe('xiaohongshu-cover', () => {
     await page.locator('#cover-rotation').fill('30');
     await page.locator('#cover-size').fill('200');
     await expect(page.locator('label[for="cover-size"] output')).toHaveText('216 px');
-    await expect.poll(async () => (await saved(page, 'xiaohongshu-cover')).texts.find((t) => t.id === idB)).toMatchObject({ rotation: 30, size: 200 });
+    await expect
+      .poll(async () => (await saved(page, 'xiaohongshu-cover')).texts.find((t) => t.id === idB))
+      .toMatchObject({ rotation: 30, size: 200 });
     const b = (await saved(page, 'xiaohongshu-cover')).texts.find((t) => t.id === idB)!;
     expect(b.x).toBeCloseTo(0.3, 2);
     expect(b.y).toBeCloseTo(0.75, 2);
@@ -136,7 +155,10 @@ test.describe('xiaohongshu-cover', () => {
     const by = 0.75 * 1440;
     const along: [number, number] = [bx + 240 * Math.cos(Math.PI / 6), by + 240 * Math.sin(Math.PI / 6)];
     const mirrored: [number, number] = [bx + 240 * Math.cos(Math.PI / 6), by - 240 * Math.sin(Math.PI / 6)];
-    const r1 = await inspect(page, first.bytes, { rects: [around(bx, by, 60), around(...along, 15), around(...mirrored, 15), around(540, 432, 60)], points: [[5, 5]] });
+    const r1 = await inspect(page, first.bytes, {
+      rects: [around(bx, by, 60), around(...along, 15), around(...mirrored, 15), around(540, 432, 60)],
+      points: [[5, 5]],
+    });
     expect([r1.width, r1.height]).toEqual([1080, 1440]);
     expectNear(r1.pixels[0], BG);
     const [atB, onLine, offLine, atA] = r1.ink;
@@ -188,7 +210,12 @@ test.describe('xiaohongshu-cover', () => {
     const touch = { pointerId: 11, pointerType: 'touch', isPrimary: true, bubbles: true };
     await canvas.dispatchEvent('pointerdown', { ...touch, button: 0, buttons: 1, clientX: from.x, clientY: from.y });
     for (let i = 1; i <= 6; i++) {
-      await canvas.dispatchEvent('pointermove', { ...touch, buttons: 1, clientX: from.x + ((to.x - from.x) * i) / 6, clientY: from.y + ((to.y - from.y) * i) / 6 });
+      await canvas.dispatchEvent('pointermove', {
+        ...touch,
+        buttons: 1,
+        clientX: from.x + ((to.x - from.x) * i) / 6,
+        clientY: from.y + ((to.y - from.y) * i) / 6,
+      });
     }
     await canvas.dispatchEvent('pointerup', { ...touch, button: 0, buttons: 0, clientX: to.x, clientY: to.y });
     await expect.poll(async () => (await saved(page, 'xiaohongshu-cover')).texts[0].x).toBeCloseTo(0.7, 2);
@@ -201,7 +228,9 @@ test.describe('xiaohongshu-cover', () => {
     await expect(editor).toHaveAttribute('data-text-count', '1');
   });
 
-  test('corner and knob handles resize and rotate; layers select and reorder; a template replaces the design and undo brings it back', async ({ page }) => {
+  test('corner and knob handles resize and rotate; layers select and reorder; a template replaces the design and undo brings it back', async ({
+    page,
+  }) => {
     await seed(page, 'xiaohongshu-cover', blankDesign());
     await page.goto('/screenshot/xiaohongshu-cover');
     await appReady(page);
@@ -214,7 +243,8 @@ test.describe('xiaohongshu-cover', () => {
       const points = (await canvas.getAttribute('data-handles'))!.split(' ').map((p) => p.split(',').map(Number));
       return { corners: points.slice(0, 4), knob: points[4] };
     };
-    const dragOutput = async (from: number[], to: number[]) => drag(page, canvas, [from[0] / 1080, from[1] / 1440], [to[0] / 1080, to[1] / 1440]);
+    const dragOutput = async (from: number[], to: number[]) =>
+      drag(page, canvas, [from[0] / 1080, from[1] / 1440], [to[0] / 1080, to[1] / 1440]);
 
     // Pull the bottom-right corner twice as far from the centre: the font size doubles (80 → 160).
     const centre = [540, 432];
@@ -364,7 +394,13 @@ test.describe('appstore-cover', () => {
     const check = async () => {
       const file = await download(page);
       expect(file.name).toBe('appstore-cover-2796x1290.png');
-      const r = await inspect(page, file.bytes, { points: [[1398, 645], [20, 20], [2776, 1270]] });
+      const r = await inspect(page, file.bytes, {
+        points: [
+          [1398, 645],
+          [20, 20],
+          [2776, 1270],
+        ],
+      });
       expect([r.width, r.height]).toEqual([2796, 1290]);
       expectNear(r.pixels[0], [0, 200, 0], 3); // the screenshot, inside the phone's screen
       expectNear(r.pixels[1], [220, 0, 0], 3); // background, left half
@@ -377,7 +413,13 @@ test.describe('appstore-cover', () => {
     await expect(page.getByTestId('screenshot-remove')).toBeVisible();
     // Wait until the stored images are drawn again before exporting.
     await expect
-      .poll(async () => page.getByTestId('cover-canvas').evaluate((c: HTMLCanvasElement) => Array.from(c.getContext('2d')!.getImageData(1398, 645, 1, 1).data).slice(0, 3).join()))
+      .poll(async () =>
+        page.getByTestId('cover-canvas').evaluate((c: HTMLCanvasElement) =>
+          Array.from(c.getContext('2d')!.getImageData(1398, 645, 1, 1).data)
+            .slice(0, 3)
+            .join(),
+        ),
+      )
       .toBe('0,200,0');
     await check();
   });

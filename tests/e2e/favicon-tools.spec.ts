@@ -88,7 +88,11 @@ test.describe('favicon-converter', () => {
     const { manifest } = await checkPackage(page, files, false);
     expect(manifest).toMatchObject({ name: 'Blue Co', theme_color: '#1e40af' });
     // The logo survives the downscale: yellow centre, blue ring, transparent corner.
-    const icon = await decodeInPage(page, files['icon-192.png'], [[96, 96], [96, 30], [2, 2]]);
+    const icon = await decodeInPage(page, files['icon-192.png'], [
+      [96, 96],
+      [96, 30],
+      [2, 2],
+    ]);
     expectNear(icon.pixels[0], [250, 204, 21, 255]);
     expectNear(icon.pixels[1], [30, 64, 175, 255]);
     expect(icon.pixels[2][3]).toBe(0);
@@ -108,7 +112,11 @@ test.describe('favicon-converter', () => {
     expect(svg).not.toContain('script');
     expect(await page.evaluate(() => (window as unknown as { __faviconSvgScriptRan?: boolean }).__faviconSvgScriptRan)).toBeUndefined();
     // Drawn from the vector at 1024 px, then downscaled: crisp colours at 512.
-    const icon = await decodeInPage(page, files['icon-512.png'], [[256, 256], [256, 80], [3, 3]]);
+    const icon = await decodeInPage(page, files['icon-512.png'], [
+      [256, 256],
+      [256, 80],
+      [3, 3],
+    ]);
     expectNear(icon.pixels[0], [250, 204, 21, 255]);
     expectNear(icon.pixels[1], [30, 64, 175, 255]);
     expect(icon.pixels[2][3]).toBe(0);

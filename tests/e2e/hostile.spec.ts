@@ -106,7 +106,11 @@ const LOST_AFTER_MS = 2000;
  * Waits until every expected row is final (done/failed/cancelled), polling the DOM through
  * page.evaluate: each poll is also a round trip that a frozen page could not answer.
  */
-async function settle(page: Page, expected: string[], timeoutMs: number): Promise<{ rows: Outcome[]; slowestAnswer: number; timedOut: boolean }> {
+async function settle(
+  page: Page,
+  expected: string[],
+  timeoutMs: number,
+): Promise<{ rows: Outcome[]; slowestAnswer: number; timedOut: boolean }> {
   const deadline = Date.now() + timeoutMs;
   let slowestAnswer = 0;
   let last = '';
@@ -158,7 +162,13 @@ async function runBatch(page: Page, batch: string[], afterDrop?: () => Promise<v
   // Generous: on a loaded 2-core machine the background-removal model alone has taken 60 s.
   const { rows, slowestAnswer, timedOut } = await settle(page, batch, 100_000);
   const problems: string[] = [];
-  if (timedOut) problems.push(`not finished after 100 s: ${rows.filter((r) => !FINAL.includes(r.status)).map((r) => `${r.name}=${r.status}`).join(', ')}`);
+  if (timedOut)
+    problems.push(
+      `not finished after 100 s: ${rows
+        .filter((r) => !FINAL.includes(r.status))
+        .map((r) => `${r.name}=${r.status}`)
+        .join(', ')}`,
+    );
   if (slowestAnswer > FREEZE_MS) problems.push(`the page took ${slowestAnswer} ms to answer`);
   for (const name of batch) {
     const mine = rows.filter((r) => r.name === name);
@@ -166,7 +176,9 @@ async function runBatch(page: Page, batch: string[], afterDrop?: () => Promise<v
     const problem = judge(name, mine[0]);
     if (problem) problems.push(problem);
   }
-  console.log(`${test.info().title.split(':')[0]}: ${rows.map((r) => `${r.name}=${r.status}${r.error ? ` "${r.error}"` : ''}`).join('; ')}`);
+  console.log(
+    `${test.info().title.split(':')[0]}: ${rows.map((r) => `${r.name}=${r.status}${r.error ? ` "${r.error}"` : ''}`).join('; ')}`,
+  );
   const extra = rows.filter((r) => !batch.includes(r.name));
   if (extra.length) problems.push(`rows for files never given: ${extra.map((r) => r.name).join(', ')}`);
   return problems;
@@ -194,7 +206,8 @@ async function runOneByOne(page: Page, batch: string[], valid: string): Promise<
       // with while it loads (sanitised, drawn to a PNG on this page); its package is made from that PNG
       // like any raster's, so waiting for five SVG packages (≈ 4 s each) would test nothing more.
       const svg = corpus[name].types.includes('image/svg+xml') && !corpus[name].valid;
-      if (!svg && (await loaded.count())) await expect(page.getByTestId('favicon-package').or(error).first()).toBeVisible({ timeout: 30_000 });
+      if (!svg && (await loaded.count()))
+        await expect(page.getByTestId('favicon-package').or(error).first()).toBeVisible({ timeout: 30_000 });
     } catch {
       problems.push(`${name}: no package and no message after 30 s`);
       continue;
@@ -379,11 +392,17 @@ for (const tool of ordered) {
     console.log(`${tool.id}: ${batch.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const known = KNOWN_BUGS[tool.id];
     const knownSeen = known ? problems.filter((p) => known.problem.test(p)) : [];
-    expect(problems.filter((p) => !knownSeen.includes(p)), `${tool.id}: ${batch.length} files`).toEqual([]);
+    expect(
+      problems.filter((p) => !knownSeen.includes(p)),
+      `${tool.id}: ${batch.length} files`,
+    ).toEqual([]);
     if (known) {
       test.info().annotations.push({ type: 'known bug', description: `${tool.id}: ${known.bug}` });
       console.log(`KNOWN BUG ${tool.id}: ${known.bug}: ${knownSeen.join('; ')}`);
-      expect(knownSeen.length, `KNOWN BUG ${tool.id}: ${known.bug}. Not seen any more: fixed? Delete its KNOWN_BUGS entry.`).toBeGreaterThan(0);
+      expect(
+        knownSeen.length,
+        `KNOWN BUG ${tool.id}: ${known.bug}. Not seen any more: fixed? Delete its KNOWN_BUGS entry.`,
+      ).toBeGreaterThan(0);
     }
   });
 }

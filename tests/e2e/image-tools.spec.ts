@@ -40,7 +40,9 @@ for (const [mode, query] of [
       const type = sniffType(entry.data)!;
       expect(['image/jpeg', 'image/png', 'image/webp', 'image/avif'], entry.name).toContain(type);
       // The extension tells the truth about the bytes.
-      expect(entry.name.split('.').pop()).toBe({ 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' }[type]);
+      expect(entry.name.split('.').pop()).toBe(
+        { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' }[type],
+      );
       const original = bytesOf(source);
       expect(entry.data.length, entry.name).toBeLessThan(original.length);
       if (mode === 'targetSize') expect(entry.data.length, entry.name).toBeLessThanOrEqual(40 * 1024);
@@ -61,7 +63,17 @@ test('image-compress: hostile files each get their own translated error; the goo
   test.setTimeout(120_000);
   await page.goto('/image/image-compress?mode=quality');
   await appReady(page);
-  const files = ['empty.png', 'not-an-image.png', 'bomb-30000.png', 'truncated.jpg', 'one-pixel.png', 'photo-coffee.jpg', 'anim-tiny.gif', 'photo-cat.bmp', 'photo-coffee-small.avif'];
+  const files = [
+    'empty.png',
+    'not-an-image.png',
+    'bomb-30000.png',
+    'truncated.jpg',
+    'one-pixel.png',
+    'photo-coffee.jpg',
+    'anim-tiny.gif',
+    'photo-cat.bmp',
+    'photo-coffee-small.avif',
+  ];
   await page.getByTestId('file-input').setInputFiles(files.map(fixture));
   await expect(page.getByTestId('result-row')).toHaveCount(files.length);
   for (const name of ['one-pixel.png', 'photo-coffee.jpg', 'anim-tiny.gif', 'photo-cat.bmp', 'photo-coffee-small.avif']) {
@@ -91,7 +103,10 @@ test('image-compress: a 200-image batch (generated) all finishes and the ZIP str
   await appReady(page);
   await page.getByTestId('file-input').setInputFiles(files);
   // One cheap query every 250 ms: a locator assertion would poll 200 rows much harder.
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="result-row"][data-status="done"]').length === 200, undefined, { polling: 250, timeout: 150_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="result-row"][data-status="done"]').length === 200, undefined, {
+    polling: 250,
+    timeout: 150_000,
+  });
   const entries = await downloadAll(page);
   expect(entries).toHaveLength(200);
   expect(new Set(entries.map((e) => e.name)).size).toBe(200);
@@ -171,7 +186,9 @@ test('image-mosaic: draw an area, apply; only that area changed, format and size
   await page.getByTestId('file-input').setInputFiles([fixture('ui-settings.png'), fixture('photo-rocket.jpg')]);
   await expect(page.getByTestId('result-row')).toHaveCount(2);
   await expect(page.getByTestId('mosaic-canvas')).toBeVisible();
-  await page.waitForFunction(() => ((document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null)?.width ?? 0) > 300);
+  await page.waitForFunction(
+    () => ((document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null)?.width ?? 0) > 300,
+  );
 
   await drawArea(page, [0.3, 0.15], [0.7, 0.45]);
   await expect(page.getByTestId('mosaic-area-count')).toContainText('1');
@@ -185,7 +202,8 @@ test('image-mosaic: draw an area, apply; only that area changed, format and size
   await expect(page.getByTestId('mosaic-area-count')).toContainText('1');
 
   await page.getByTestId('mosaic-apply').click();
-  for (const name of ['ui-settings.png', 'photo-rocket.jpg']) await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  for (const name of ['ui-settings.png', 'photo-rocket.jpg'])
+    await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
 
   const [download] = await Promise.all([page.waitForEvent('download'), row(page, 'ui-settings.png').getByTestId('download').click()]);
   expect(download.suggestedFilename()).toBe('ui-settings-mosaic.png');
@@ -224,7 +242,8 @@ test('image-converter: hostile files fail one by one, the rest converts', async 
   await appReady(page);
   const files = ['empty.png', 'bomb-30000.png', 'truncated.jpg', 'one-pixel.png', 'photo-cat.bmp'];
   await page.getByTestId('file-input').setInputFiles(files.map(fixture));
-  for (const name of ['one-pixel.png', 'photo-cat.bmp']) await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  for (const name of ['one-pixel.png', 'photo-cat.bmp'])
+    await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   for (const name of ['empty.png', 'bomb-30000.png', 'truncated.jpg']) {
     await expect(row(page, name)).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
     await expect(row(page, name).getByTestId('result-error')).not.toContainText('errors.');
@@ -243,7 +262,10 @@ test('offline after first use: compress to AVIF and PNG (oxipng) with the networ
     await expect(row(page, 'photo-chelsea.png')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   }
   await context.setOffline(true);
-  for (const [format, type] of [['avif', 'image/avif'], ['png', 'image/png']] as const) {
+  for (const [format, type] of [
+    ['avif', 'image/avif'],
+    ['png', 'image/png'],
+  ] as const) {
     await page.goto(`/image/image-compress?mode=quality&format=${format}`);
     await appReady(page);
     await page.getByTestId('file-input').setInputFiles(fixture('ui-dashboard.png'));
@@ -282,7 +304,9 @@ test('image-mosaic: an area can be moved and resized before applying', async ({ 
   await page.goto('/image/image-mosaic?blockSize=10&shape=circle');
   await appReady(page);
   await page.getByTestId('file-input').setInputFiles(fixture('ui-dashboard.png'));
-  await page.waitForFunction(() => ((document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null)?.width ?? 0) > 300);
+  await page.waitForFunction(
+    () => ((document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null)?.width ?? 0) > 300,
+  );
   await drawArea(page, [0.3, 0.15], [0.6, 0.35]);
   await drawArea(page, [0.45, 0.25], [0.45, 0.55]); // drag from inside: moves it down by 0.3
   await drawArea(page, [0.6, 0.65], [0.8, 0.8]); // pull its bottom-right corner

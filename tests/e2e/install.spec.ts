@@ -18,7 +18,11 @@ test('the manifest opens images, SVG, audio and video in their tools, takes shar
   expect(handlerFor('image/svg+xml')).toBe('/svg/svg-optimizer');
   expect(handlerFor('audio/wav')).toBe('/audio/audio-converter');
   expect(handlerFor('video/mp4')).toBe('/video/video-compress');
-  expect(manifest.file_handlers.find((h) => h.action === '/image/image-compress')?.accept['image/jpeg']).toEqual(['.jpg', '.jpeg', '.jfif']);
+  expect(manifest.file_handlers.find((h) => h.action === '/image/image-compress')?.accept['image/jpeg']).toEqual([
+    '.jpg',
+    '.jpeg',
+    '.jfif',
+  ]);
   expect(manifest.share_target).toMatchObject({ action: '/share-target', method: 'POST', enctype: 'multipart/form-data' });
   expect(manifest.share_target.params.files[0].accept).toEqual(expect.arrayContaining(['image/png', '.png', 'video/mp4', '.mp3']));
   const routes = toolRoutes().map((r) => r.path);
@@ -64,7 +68,9 @@ test('files shared into the app open in the tool for their type (share target vi
   await page.evaluate(() => document.querySelector<HTMLFormElement>('form[action="/share-target"]')!.requestSubmit());
   await expect(page).toHaveURL(/\/image\/image-compress$/);
   await appReady(page);
-  await expect(page.locator('[data-testid="result-row"][data-name="photo-coffee.jpg"]')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(page.locator('[data-testid="result-row"][data-name="photo-coffee.jpg"]')).toHaveAttribute('data-status', 'done', {
+    timeout: 60_000,
+  });
   await expect(page.locator('[data-testid="result-row"][data-name="one-pixel.png"]')).toHaveAttribute('data-status', /done|failed/);
   // Handed over once: a reload does not add them again.
   await page.reload();

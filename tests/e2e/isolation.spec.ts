@@ -19,7 +19,9 @@ test.describe('on a host without isolation headers, no service worker', () => {
     await page.goto('/image/image-resize?width=90');
     await appReady(page);
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
-    await page.getByTestId('file-input').setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: readFileSync('tests/fixtures/images/photo-chelsea.png') });
+    await page
+      .getByTestId('file-input')
+      .setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: readFileSync('tests/fixtures/images/photo-chelsea.png') });
     await expect(page.getByTestId('result-row')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
     await expect(page.getByTestId('record-dimensions')).toContainText('90 ×');
   });

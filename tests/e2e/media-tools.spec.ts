@@ -70,7 +70,9 @@ test.describe('video-compress', () => {
     expect(Math.abs(probe.duration - 2.5)).toBeLessThan(0.2);
   });
 
-  test('ffmpeg.wasm path (forced): MP4 → H.264 + AAC and WebM → VP8 + Opus, one at a time; a core crash fails one job and the retry runs on a reloaded core', async ({ page }) => {
+  test('ffmpeg.wasm path (forced): MP4 → H.264 + AAC and WebM → VP8 + Opus, one at a time; a core crash fails one job and the retry runs on a reloaded core', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await compress(page, 'engine=ffmpeg&mode=size&rate=40', ['clip.mp4']);
     const mp4Row = page.locator('[data-testid="result-row"][data-name="clip.mp4"]');
@@ -112,7 +114,9 @@ test.describe('video-compress', () => {
     await page.getByTestId('file-input').setInputFiles(mediaFixture('silent.mp4'));
     const crashed = page.locator('[data-testid="result-row"][data-name="silent.mp4"]');
     await expect(crashed).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
-    await expect(crashed.getByTestId('result-error')).toContainText('The video engine stopped on this file. It restarts for the next file.');
+    await expect(crashed.getByTestId('result-error')).toContainText(
+      'The video engine stopped on this file. It restarts for the next file.',
+    );
     await crashed.getByTestId('retry').click();
     await expect(crashed).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
     await expect(extra(crashed, 'Engine')).toHaveText(/ffmpeg\.wasm \(\d threads\)/);
@@ -150,7 +154,8 @@ test.describe('video-compress', () => {
 
     // H.265 and AV1 are offered only where this browser encodes them (ffmpeg.wasm cannot).
     const browserEncodes = await page.evaluate(async () => {
-      const can = async (codec: string) => (await VideoEncoder.isConfigSupported({ codec, width: 1280, height: 720, bitrate: 2_000_000 })).supported === true;
+      const can = async (codec: string) =>
+        (await VideoEncoder.isConfigSupported({ codec, width: 1280, height: 720, bitrate: 2_000_000 })).supported === true;
       return { 'mp4-h265': await can('hvc1.1.6.L93.B0'), 'webm-av1': await can('av01.0.04M.08') };
     });
     for (const [format, supported] of Object.entries(browserEncodes)) {

@@ -33,7 +33,8 @@ async function fileTool(page: Page, url: string, file: string, type: string | Re
   await page.getByTestId('file-input').setInputFiles(file);
   const row = page.getByTestId('result-row').first();
   await expect(row).toHaveAttribute('data-status', /done|failed/, { timeout: RESULT_MS });
-  if ((await row.getAttribute('data-status')) === 'failed') throw new Error(`failed: ${await row.getByTestId('result-error').textContent()}`);
+  if ((await row.getAttribute('data-status')) === 'failed')
+    throw new Error(`failed: ${await row.getByTestId('result-error').textContent()}`);
   const bytes = await downloadBytes(page, row.getByTestId('download').first());
   expectType(bytes, type);
 }
@@ -130,7 +131,10 @@ const HOW: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByTestId('chain-result')).toHaveText('2024-02-29');
   },
   'moment-utils': async (page) => {
-    await open(page, `/date/moment-utils?${new URLSearchParams({ expr: "moment.utc('2024-06-01T12:00:00Z').add(1, 'day').format('YYYY-MM-DD')" })}`);
+    await open(
+      page,
+      `/date/moment-utils?${new URLSearchParams({ expr: "moment.utc('2024-06-01T12:00:00Z').add(1, 'day').format('YYYY-MM-DD')" })}`,
+    );
     await expect(page.getByTestId('chain-result')).toHaveText('2024-06-02');
   },
 };
@@ -176,16 +180,20 @@ test('"make all tools available offline", then every tool works with the network
       if (known) failures.push(`${id} works offline now: the known bug is fixed, delete its KNOWN_BUGS entry (${known.bug})`);
     } catch (e) {
       const failed = failedRequests.length ? ` [not served offline: ${[...new Set(failedRequests)].join(', ')}]` : '';
-      const failure = `${id}: ${String((e as Error).message ?? e).split('\n').slice(0, 3).join(' ')}${failed}`;
+      const failure = `${id}: ${String((e as Error).message ?? e)
+        .split('\n')
+        .slice(0, 3)
+        .join(' ')}${failed}`;
       if (known?.failure.test(failure)) {
         test.info().annotations.push({ type: 'known bug', description: `${id}: ${known.bug}` });
         console.log(`KNOWN BUG ${failure}`);
-      }
-      else failures.push(failure);
+      } else failures.push(failure);
     }
     times.push(`${id} ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   await context.setOffline(false);
-  console.log(`offline-all: engines cached in ${(cachedIn / 1000).toFixed(1)} s; ${times.join(', ')}; total ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `offline-all: engines cached in ${(cachedIn / 1000).toFixed(1)} s; ${times.join(', ')}; total ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   expect(failures).toEqual([]);
 });

@@ -30,7 +30,9 @@ test('after the first visit the app and both pilot tools work with the network o
 
   await page.goto('/image/image-resize?width=120');
   await appReady(page);
-  await page.getByTestId('file-input').setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: readFileSync('tests/fixtures/images/photo-chelsea.png') });
+  await page
+    .getByTestId('file-input')
+    .setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: readFileSync('tests/fixtures/images/photo-chelsea.png') });
   await expect(page.getByTestId('result-row')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
   await expect(page.getByTestId('record-dimensions')).toContainText('120 ×');
   await context.setOffline(false);

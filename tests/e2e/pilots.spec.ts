@@ -16,7 +16,10 @@ test('image-resize: a batch of real photos becomes a ZIP of resized files; a fak
 
   const rows = page.getByTestId('result-row');
   await expect(rows).toHaveCount(4);
-  for (const name of PHOTOS) await expect(page.locator(`[data-testid="result-row"][data-name="${name}"]`)).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  for (const name of PHOTOS)
+    await expect(page.locator(`[data-testid="result-row"][data-name="${name}"]`)).toHaveAttribute('data-status', 'done', {
+      timeout: 30_000,
+    });
   const bad = page.locator('[data-testid="result-row"][data-name="not-an-image.png"]');
   await expect(bad).toHaveAttribute('data-status', 'failed');
   await expect(bad.getByTestId('result-error')).toContainText('Invalid file type');
@@ -24,7 +27,11 @@ test('image-resize: a batch of real photos becomes a ZIP of resized files; a fak
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-all').click()]);
   expect(download.suggestedFilename()).toMatch(/\.zip$/);
   const entries = readZip(new Uint8Array(readFileSync(await download.path())));
-  expect(entries.map((e) => e.name).sort()).toEqual(['photo-astronaut-resized.jpg', 'photo-chelsea-resized.png', 'photo-motorcycle-resized.webp']);
+  expect(entries.map((e) => e.name).sort()).toEqual([
+    'photo-astronaut-resized.jpg',
+    'photo-chelsea-resized.png',
+    'photo-motorcycle-resized.webp',
+  ]);
   for (const entry of entries) {
     const source = PHOTOS.find((p) => entry.name.startsWith(p.replace(/\.\w+$/, '')))!;
     const bytes = new Uint8Array(readFileSync(fixture(source)));
@@ -88,10 +95,14 @@ test('cancel all stops a batch and the queue keeps working afterwards', async ({
   await page.goto('/image/image-resize?width=3000&method=lanczos3');
   await appReady(page);
   const many = Array.from({ length: 8 }, () => fixture('photo-rocket.jpg'));
-  await page.getByTestId('file-input').setInputFiles(many.map((path, i) => ({ name: `rocket-${i}.jpg`, mimeType: 'image/jpeg', buffer: readFileSync(path) })));
+  await page
+    .getByTestId('file-input')
+    .setInputFiles(many.map((path, i) => ({ name: `rocket-${i}.jpg`, mimeType: 'image/jpeg', buffer: readFileSync(path) })));
   await page.getByTestId('cancel-all').click();
   await expect(page.locator('[data-testid="result-row"][data-status="cancelled"]').first()).toBeVisible();
-  await expect(page.locator('[data-testid="result-row"][data-status="queued"], [data-testid="result-row"][data-status="running"]')).toHaveCount(0);
+  await expect(
+    page.locator('[data-testid="result-row"][data-status="queued"], [data-testid="result-row"][data-status="running"]'),
+  ).toHaveCount(0);
   await page.getByTestId('clear').click();
   await page.getByTestId('file-input').setInputFiles(fixture('photo-coffee.jpg'));
   await expect(page.getByTestId('result-row')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });

@@ -15,7 +15,10 @@ async function regions(page: Page, png: Uint8Array, rects: [number, number, numb
   return page.evaluate(
     async ({ b64, rects }) => {
       const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }), {
+        premultiplyAlpha: 'none',
+        colorSpaceConversion: 'none',
+      });
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
       const g = canvas.getContext('2d')!;
       g.drawImage(bitmap, 0, 0);
@@ -46,7 +49,9 @@ const FACE: [number, number, number, number] = [200, 90, 50, 50];
 const SUIT: [number, number, number, number] = [150, 330, 80, 80];
 
 // One page for all three outputs: the model loads once (each reload used to load it again).
-test('removes the background of a real photo: PNG with alpha, full size, wall transparent, subject opaque; then colour background and mask-only outputs', async ({ page }) => {
+test('removes the background of a real photo: PNG with alpha, full size, wall transparent, subject opaque; then colour background and mask-only outputs', async ({
+  page,
+}) => {
   test.setTimeout(200_000);
   await page.goto(URL_);
   await appReady(page);

@@ -18,7 +18,15 @@ export const LANGS = ['en', 'zh', 'zh-TW', 'ja', 'de', 'ko'];
 export const firstBlogSlug = () => readdirSync('blog').sort()[0];
 
 /** Every page of the app: home, each tool, the static pages, one blog post, and a not-found path. */
-export const allPages = () => ['/', ...toolRoutes().map((r) => r.path), '/privacy', '/licenses', '/blog', `/blog/${firstBlogSlug()}`, '/no/such/page'];
+export const allPages = () => [
+  '/',
+  ...toolRoutes().map((r) => r.path),
+  '/privacy',
+  '/licenses',
+  '/blog',
+  `/blog/${firstBlogSlug()}`,
+  '/no/such/page',
+];
 
 /**
  * Moves an already loaded app to `path` the way a link click does (history.pushState, which the

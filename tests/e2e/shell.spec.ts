@@ -22,7 +22,15 @@ for (const lng of LANGS) {
         el.querySelectorAll<HTMLElement>('pre, code').forEach((n) => (n.style.display = 'none'));
         return el.innerText;
       });
-      const suspicious = text.split('\n').filter((line) => RAW_KEY.test(line) && !/\w+\.(png|jpg|svg|ico|html|webmanifest|com|app|js|md|wasm)\b/.test(line) && !line.includes('://') && !/[a-z]+\.[a-z]+\(/.test(line));
+      const suspicious = text
+        .split('\n')
+        .filter(
+          (line) =>
+            RAW_KEY.test(line) &&
+            !/\w+\.(png|jpg|svg|ico|html|webmanifest|com|app|js|md|wasm)\b/.test(line) &&
+            !line.includes('://') &&
+            !/[a-z]+\.[a-z]+\(/.test(line),
+        );
       expect(suspicious, `raw keys on ${path} (${lng})`).toEqual([]);
       await expect(page).toHaveTitle(/LocalKit|本地|LocalKit/);
     }
@@ -137,7 +145,9 @@ test('sidebar: only image expanded at first, collapse/expand, search, Ctrl+K', a
   await page.goto('/');
   await appReady(page);
   const groups = page.locator('[data-testid="sidebar"] section.sidebar-group');
-  const expanded = await groups.evaluateAll((els) => els.filter((el) => el.querySelector('[aria-expanded="true"]')).map((el) => el.getAttribute('data-category')));
+  const expanded = await groups.evaluateAll((els) =>
+    els.filter((el) => el.querySelector('[aria-expanded="true"]')).map((el) => el.getAttribute('data-category')),
+  );
   expect(expanded).toEqual(['image']);
   const image = page.locator('[data-category="image"] [data-testid="category-toggle"]');
   await image.click();
@@ -167,8 +177,18 @@ test('the active tool is highlighted in the sidebar', async ({ page }) => {
 function rootMarkup(page: Page): Promise<string> {
   return page.evaluate(() => {
     const skip = new Set(['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'value', 'checked']);
-    const attrs = (e: Element) => [...e.attributes].filter((a) => !skip.has(a.name)).map((a) => `${a.name}="${a.name === 'style' ? (e as HTMLElement).style.cssText : a.value}"`).sort().join(' ');
-    const markup = (n: Node): string => (n.nodeType === Node.TEXT_NODE ? (n as Text).data : n instanceof Element ? `<${n.localName} ${attrs(n)}>${[...n.childNodes].map(markup).join('')}</>` : '');
+    const attrs = (e: Element) =>
+      [...e.attributes]
+        .filter((a) => !skip.has(a.name))
+        .map((a) => `${a.name}="${a.name === 'style' ? (e as HTMLElement).style.cssText : a.value}"`)
+        .sort()
+        .join(' ');
+    const markup = (n: Node): string =>
+      n.nodeType === Node.TEXT_NODE
+        ? (n as Text).data
+        : n instanceof Element
+          ? `<${n.localName} ${attrs(n)}>${[...n.childNodes].map(markup).join('')}</>`
+          : '';
     return markup(document.getElementById('root')!);
   });
 }
@@ -186,7 +206,10 @@ test('favorites survive a reload, with confirmation toasts; the hydrated page sh
   // The reload hydrated the prerendered home page, which has no favorites: Preact keeps prerendered
   // attributes as they are while hydrating, so the app must draw them again (src/app/useStore.ts).
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-show-prerendered'))).toBe(true);
-  await expect(page.locator('[data-testid="popular"] [data-tool="image-resize"] [data-testid="favorite-toggle"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-testid="popular"] [data-tool="image-resize"] [data-testid="favorite-toggle"]')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const hydrated = await rootMarkup(page);
   await page.getByRole('link', { name: 'Privacy' }).click();
   await expect(page.locator('main[data-route="/privacy"]')).toBeVisible();
@@ -195,13 +218,19 @@ test('favorites survive a reload, with confirmation toasts; the hydrated page sh
   const fresh = await rootMarkup(page);
   let at = 0;
   while (at < fresh.length && fresh[at] === hydrated[at]) at++;
-  expect(fresh === hydrated ? '' : `hydrated: …${hydrated.slice(at - 150, at + 150)}…\nfresh: …${fresh.slice(at - 150, at + 150)}…`, 'the hydrated page equals the app rendering it afresh').toBe('');
+  expect(
+    fresh === hydrated ? '' : `hydrated: …${hydrated.slice(at - 150, at + 150)}…\nfresh: …${fresh.slice(at - 150, at + 150)}…`,
+    'the hydrated page equals the app rendering it afresh',
+  ).toBe('');
   // Parts of a hydrated page hydrate in later tasks (src/app/HydrateLater.tsx): their buttons work too.
   await page.reload();
   await appReady(page);
   await page.locator('[data-testid="popular"] [data-tool="image-resize"] [data-testid="favorite-toggle"]').click();
   await expect(page.getByTestId('favorites-empty')).toBeVisible();
-  await expect(page.locator('[data-testid="popular"] [data-tool="image-resize"] [data-testid="favorite-toggle"]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('[data-testid="popular"] [data-tool="image-resize"] [data-testid="favorite-toggle"]')).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
 
 test('share link copies the URL, or says the copy failed', async ({ page, context }) => {
@@ -239,8 +268,16 @@ test('the privacy page clears favorites, theme and language', async ({ page }) =
   await appReady(page);
   await page.getByTestId('clear-data').click();
   await expect(page.getByTestId('toast').first()).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('vite-ui-theme'), localStorage.getItem('i18nextLng'), localStorage.getItem('localkit:editor-design')])).toEqual([null, null, null]);
-  expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('localkit')))).toEqual([]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('vite-ui-theme'),
+      localStorage.getItem('i18nextLng'),
+      localStorage.getItem('localkit:editor-design'),
+    ]),
+  ).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).filter((n) => n?.startsWith('localkit'))),
+  ).toEqual([]);
   await page.goto('/');
   await appReady(page);
   await expect(page.getByTestId('favorites-empty')).toBeVisible();
@@ -249,22 +286,24 @@ test('the privacy page clears favorites, theme and language', async ({ page }) =
 test.describe('without a service worker', () => {
   // Playwright routing cannot see requests a service worker answers from its cache.
   test.use({ serviceWorkers: 'block' });
-test('a failed page chunk shows an error with retry, not a blank page', async ({ page, context }) => {
-  await page.goto('/');
-  await appReady(page);
-  // Fail the privacy page's chunk once, then let it through.
-  let failures = 0;
-  await context.route(/PrivacyPage.*\.js$/, (route) => (failures++ === 0 ? route.abort() : route.continue()));
-  await page.locator('footer a[href="/privacy"]').click();
-  await expect(page.getByTestId('chunk-error')).toBeVisible();
-  await page.getByTestId('chunk-error').getByRole('button').click();
-  await expect(page.getByTestId('privacy-page')).toBeVisible();
-});
+  test('a failed page chunk shows an error with retry, not a blank page', async ({ page, context }) => {
+    await page.goto('/');
+    await appReady(page);
+    // Fail the privacy page's chunk once, then let it through.
+    let failures = 0;
+    await context.route(/PrivacyPage.*\.js$/, (route) => (failures++ === 0 ? route.abort() : route.continue()));
+    await page.locator('footer a[href="/privacy"]').click();
+    await expect(page.getByTestId('chunk-error')).toBeVisible();
+    await page.getByTestId('chunk-error').getByRole('button').click();
+    await expect(page.getByTestId('privacy-page')).toBeVisible();
+  });
 });
 
 test.describe('on a phone', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
-  test('the overlay scrollbar stays hidden while the page starts (its load-time flash) and is back once the app is ready', async ({ page }) => {
+  test('the overlay scrollbar stays hidden while the page starts (its load-time flash) and is back once the app is ready', async ({
+    page,
+  }) => {
     const scrollbar = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
     // Without the app's code the page never gets past starting.
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
@@ -290,7 +329,10 @@ test('the page is cross-origin isolated and sends its security policy', async ({
   expect(csp).not.toMatch(/'unsafe-eval'/);
 });
 
-test('pages are prerendered in English, hydrated as is, and hidden where they are the wrong page or language', async ({ page, request }) => {
+test('pages are prerendered in English, hydrated as is, and hidden where they are the wrong page or language', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('<meta name="localkit-prerendered" content="/">');
   expect(html).toMatch(/<div id="root" data-prerendered><div class="app">.*<h1>LocalKit — free, private, works offline<\/h1>/s);
@@ -341,7 +383,9 @@ test('translated pages leave no English behind (sampled: headings, sidebar, butt
     await page.goto(`/image/image-resize?lng=${lng}`);
     await appReady(page);
     const translated = await page.locator('h1, h2, .sidebar-category span, .dropzone strong, footer').allInnerTexts();
-    const same = translated.filter((text, i) => text === english[i] && /[a-z]{4}/.test(text) && !/^(SVG|Favicon|LocalKit|Video|Audio|Screenshot)$/.test(text));
+    const same = translated.filter(
+      (text, i) => text === english[i] && /[a-z]{4}/.test(text) && !/^(SVG|Favicon|LocalKit|Video|Audio|Screenshot)$/.test(text),
+    );
     expect(same, `English left on the ${lng} page`).toEqual([]);
   }
 });

@@ -168,7 +168,9 @@ test.describe('SVG → PDF / EPS (vector)', () => {
       const p = pdf.getPage(0);
       expect([p.getWidth(), p.getHeight()]).toEqual([w * 0.75, h * 0.75]);
       const contents = p.node.Contents();
-      const stream = pdf.context.lookup(contents instanceof PDFRawStream ? contents : (contents as unknown as { get(i: number): unknown }).get(0) as never) as PDFRawStream;
+      const stream = pdf.context.lookup(
+        contents instanceof PDFRawStream ? contents : ((contents as unknown as { get(i: number): unknown }).get(0) as never),
+      ) as PDFRawStream;
       const ops = new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode());
       expect(ops).toMatch(/ c\n/); // Bézier curves
       expect(ops).toMatch(/\b(f|S|B)\n/); // fills and strokes
@@ -209,7 +211,19 @@ test.describe('SVG → PDF / EPS (vector)', () => {
       if (hasGs) {
         const file = join(tmp, name.replace('.svg', '.eps'));
         writeFileSync(file, eps);
-        execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-dEPSCrop', '-sDEVICE=png16m', '-r96', '-dTextAlphaBits=4', '-dGraphicsAlphaBits=4', `-sOutputFile=${file}.png`, file]);
+        execFileSync('gs', [
+          '-q',
+          '-dSAFER',
+          '-dBATCH',
+          '-dNOPAUSE',
+          '-dEPSCrop',
+          '-sDEVICE=png16m',
+          '-r96',
+          '-dTextAlphaBits=4',
+          '-dGraphicsAlphaBits=4',
+          `-sOutputFile=${file}.png`,
+          file,
+        ]);
         const rendered = await decode(page, new Uint8Array(readFileSync(`${file}.png`)), 'image/png');
         expect(Math.abs(rendered.width - w)).toBeLessThanOrEqual(1);
         const score = similarity(rendered, await chromiumRender(page, svgText(name), w, h, '#ffffff'));
@@ -336,7 +350,8 @@ test.describe('hostile SVGs: nothing runs, nothing leaves the origin', () => {
 test('svg-optimizer: a huge file can be stopped without hanging the page', async ({ page }) => {
   await open(page, '/svg/svg-optimizer');
   // ≈ 3 MB of long curves: svgo needs many seconds for this.
-  const path = (i: number) => `<path fill="#${(i * 2654435761 % 0xffffff).toString(16).padStart(6, '0')}" d="M${i}.123456 ${i}.654321${' c1.234567 2.345678 3.456789 4.567891 5.678912 6.789123'.repeat(30)}z"/>`;
+  const path = (i: number) =>
+    `<path fill="#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}" d="M${i}.123456 ${i}.654321${' c1.234567 2.345678 3.456789 4.567891 5.678912 6.789123'.repeat(30)}z"/>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000">${Array.from({ length: 1500 }, (_, i) => path(i)).join('')}</svg>`;
   await page.getByTestId('file-input').setInputFiles({ name: 'huge.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
   await expect(row(page, 'huge.svg')).toHaveAttribute('data-status', 'running');

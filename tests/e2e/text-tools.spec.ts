@@ -49,11 +49,14 @@ async function paste(page: Page, testId: string, payload: string | { file: strin
 
 /** Text of the line at the top of a pane's visible area. */
 const topLine = (page: Page, testId: string) =>
-  page.getByTestId(testId).locator('.cm-scroller').evaluate((el) => {
-    const r = el.querySelector('.cm-content')!.getBoundingClientRect();
-    const box = el.getBoundingClientRect();
-    return document.elementFromPoint(r.left + 20, box.top + 8)?.closest('.cm-line')?.textContent ?? '';
-  });
+  page
+    .getByTestId(testId)
+    .locator('.cm-scroller')
+    .evaluate((el) => {
+      const r = el.querySelector('.cm-content')!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return document.elementFromPoint(r.left + 20, box.top + 8)?.closest('.cm-line')?.textContent ?? '';
+    });
 
 test.describe('text-diff', () => {
   test('compares two texts: counts, aligned marks, navigation, inline view, unified patch, typing', async ({ page, context }) => {
@@ -96,14 +99,23 @@ test.describe('text-diff', () => {
     await page.getByRole('radio', { name: 'Inline' }).check();
     await expect(page).toHaveURL(/view=unified/);
     const inline = page.getByTestId('diff-view');
-    await expect(inline.locator('.cm-line.cm-diff-del')).toHaveText(['Text is compared on your device.', 'The service worker caches the app.']);
-    await expect(inline.locator('.cm-line.cm-diff-ins')).toHaveText(['A new line was inserted here.', 'Text is compared on your own device.']);
+    await expect(inline.locator('.cm-line.cm-diff-del')).toHaveText([
+      'Text is compared on your device.',
+      'The service worker caches the app.',
+    ]);
+    await expect(inline.locator('.cm-line.cm-diff-ins')).toHaveText([
+      'A new line was inserted here.',
+      'Text is compared on your own device.',
+    ]);
     await expect(inline.locator('.cm-diff-sign .cm-gutterElement:not([style*="hidden"])', { hasText: '+' })).toHaveCount(2);
     // Still on change 3; next wraps round to change 1, then 2.
     await page.getByTestId('next-change').click();
     await expect(inline.locator('.cm-diff-current')).toHaveText(['A new line was inserted here.']);
     await page.getByTestId('next-change').click();
-    await expect(inline.locator('.cm-diff-current')).toHaveText(['Text is compared on your device.', 'Text is compared on your own device.']);
+    await expect(inline.locator('.cm-diff-current')).toHaveText([
+      'Text is compared on your device.',
+      'Text is compared on your own device.',
+    ]);
 
     await page.getByTestId('copy-patch').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fixture('diff-expected.patch'));
@@ -187,17 +199,30 @@ test.describe('text-diff', () => {
     }
     await expect(page.getByTestId('diff-stats').locator('[data-added]')).toHaveAttribute('data-added', '200');
     const elapsed = await page.evaluate((t0) => performance.now() - t0, started);
-    test.info().annotations.push({ type: 'diff 2×1 MB, paste to counts shown (ms); slowest round trip (ms)', description: `${Math.round(elapsed)}; ${slowest}` });
+    test.info().annotations.push({
+      type: 'diff 2×1 MB, paste to counts shown (ms); slowest round trip (ms)',
+      description: `${Math.round(elapsed)}; ${slowest}`,
+    });
     // Only the lines in sight are in the DOM.
     expect(await page.getByTestId('diff-b').locator('.cm-line').count()).toBeLessThan(200);
 
     // Scrolled to the middle, the changed text shows the same line at the top (after 100 inserted and removed lines).
-    await page.getByTestId('diff-a').locator('.cm-scroller').evaluate((el) => { el.scrollTop = el.scrollHeight / 2; });
+    await page
+      .getByTestId('diff-a')
+      .locator('.cm-scroller')
+      .evaluate((el) => {
+        el.scrollTop = el.scrollHeight / 2;
+      });
     await expect.poll(async () => (await topLine(page, 'diff-a')).length).toBeGreaterThan(0);
     await expect.poll(() => topLine(page, 'diff-b')).toBe(await topLine(page, 'diff-a'));
     await page.locator('#root_syncScroll').uncheck();
     const before = await topLine(page, 'diff-b');
-    await page.getByTestId('diff-a').locator('.cm-scroller').evaluate((el) => { el.scrollTop = el.scrollHeight / 4; });
+    await page
+      .getByTestId('diff-a')
+      .locator('.cm-scroller')
+      .evaluate((el) => {
+        el.scrollTop = el.scrollHeight / 4;
+      });
     await expect.poll(() => topLine(page, 'diff-a')).not.toBe(before);
     expect(await topLine(page, 'diff-b')).toBe(before);
   });
@@ -251,7 +276,9 @@ test.describe('date code runners', () => {
     await expect(page.getByTestId('chain-result')).toHaveText(/^\d{13}$/);
     await page.getByTestId('every-second').check();
     const first = Number(await page.getByTestId('chain-result').textContent());
-    await expect.poll(async () => Number(await page.getByTestId('chain-result').textContent()), { timeout: 5000 }).toBeGreaterThan(first + 500);
+    await expect
+      .poll(async () => Number(await page.getByTestId('chain-result').textContent()), { timeout: 5000 })
+      .toBeGreaterThan(first + 500);
 
     await page.getByTestId('example').filter({ hasText: "dayjs('2024-02-29').isLeapYear()" }).click();
     await expect(page.getByTestId('chain-result')).toHaveText('true');
@@ -267,7 +294,9 @@ test.describe('date code runners', () => {
   });
 
   test('moment-utils: a preset link runs; durations and property access', async ({ page }) => {
-    await page.goto(withQuery('/date/moment-utils', { expr: "moment.utc('2024-06-01T12:00:00Z').utcOffset(540).format('YYYY-MM-DD HH:mm Z')" }));
+    await page.goto(
+      withQuery('/date/moment-utils', { expr: "moment.utc('2024-06-01T12:00:00Z').utcOffset(540).format('YYYY-MM-DD HH:mm Z')" }),
+    );
     await appReady(page);
     await expect(page.getByTestId('chain-result')).toHaveText('2024-06-01 21:00 +09:00');
     await page.getByTestId('expr-input').fill("moment.duration(2, 'hours')");

@@ -31,13 +31,16 @@ export function readZip(buf: Uint8Array): ZipEntry[] {
     let local = view.getUint32(at + 42, true);
     const name = new TextDecoder().decode(buf.subarray(at + 46, at + 46 + nameLen));
     // ZIP64 extra field holds sizes/offset that overflowed.
-    for (let e = at + 46 + nameLen; e < at + 46 + nameLen + extraLen; ) {
+    for (let e = at + 46 + nameLen; e < at + 46 + nameLen + extraLen;) {
       const id = view.getUint16(e, true);
       const len = view.getUint16(e + 2, true);
       if (id === 0x0001) {
         let p = e + 4;
         if (view.getUint32(at + 24, true) === 0xffffffff) p += 8;
-        if (size === 0xffffffff) { size = Number(view.getBigUint64(p, true)); p += 8; }
+        if (size === 0xffffffff) {
+          size = Number(view.getBigUint64(p, true));
+          p += 8;
+        }
         if (local === 0xffffffff) local = Number(view.getBigUint64(p, true));
       }
       e += 4 + len;

@@ -17,7 +17,8 @@ export function makeDropinRoot() {
     if (['plugins', '.git', 'dist', 'test-results'].includes(name)) continue;
     symlinkSync(join(repo, name), join(root, name));
   }
-  for (const id of readdirSync(join(repo, 'plugins')).filter((id) => id !== 'dropin-fixture')) symlinkSync(join(repo, 'plugins', id), join(root, 'plugins', id));
+  for (const id of readdirSync(join(repo, 'plugins')).filter((id) => id !== 'dropin-fixture'))
+    symlinkSync(join(repo, 'plugins', id), join(root, 'plugins', id));
   cpSync(join(repo, 'tests', 'fixtures', 'dropin-plugin'), join(root, 'plugins', 'dropin-fixture'), { recursive: true });
   return root;
 }

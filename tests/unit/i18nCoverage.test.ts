@@ -22,10 +22,50 @@ const read = (f: string) => new Map(flatten(JSON.parse(readFileSync(f, 'utf8')))
 const placeholders = (s: unknown) => (typeof s === 'string' ? (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort() : []);
 
 // Values that are the same in every language: brand, format and codec names, units, file names.
-const BRANDS = new Set(['LocalKit', 'WebP', 'MozJPEG', 'oxipng', 'OxiPNG', 'WebM', 'WebCodecs', 'ffmpeg', 'ffmpeg.wasm', 'OpenCC', 'Lanczos3', 'Mitchell', 'Catmull-Rom', 'Opus', 'Vorbis', 'FLAC', 'dayjs', 'moment', 'Intl', 'svgo', 'SVGO', 'Unix', 'px', 'pt', 'ms', 's', 'KB', 'MB', 'kbps', 'Hz', 'kHz', 'fps', 'camelCase', 'PascalCase', 'snake_case', 'kebab-case']);
+const BRANDS = new Set([
+  'LocalKit',
+  'WebP',
+  'MozJPEG',
+  'oxipng',
+  'OxiPNG',
+  'WebM',
+  'WebCodecs',
+  'ffmpeg',
+  'ffmpeg.wasm',
+  'OpenCC',
+  'Lanczos3',
+  'Mitchell',
+  'Catmull-Rom',
+  'Opus',
+  'Vorbis',
+  'FLAC',
+  'dayjs',
+  'moment',
+  'Intl',
+  'svgo',
+  'SVGO',
+  'Unix',
+  'px',
+  'pt',
+  'ms',
+  's',
+  'KB',
+  'MB',
+  'kbps',
+  'Hz',
+  'kHz',
+  'fps',
+  'camelCase',
+  'PascalCase',
+  'snake_case',
+  'kebab-case',
+]);
 const sameEverywhere = (v: string) =>
   /^[\w.-]+\.(ico|png|svg|webmanifest|jpg|zip|html)$/.test(v) ||
-  v.split(/[\s/(),:+×·]+/).filter(Boolean).every((w) => BRANDS.has(w) || /^[A-Z0-9.%-]+$/.test(w) || /^\{\{\w+\}\}$/.test(w));
+  v
+    .split(/[\s/(),:+×·]+/)
+    .filter(Boolean)
+    .every((w) => BRANDS.has(w) || /^[A-Z0-9.%-]+$/.test(w) || /^\{\{\w+\}\}$/.test(w));
 
 describe('translations', () => {
   for (const ns of namespaces()) {
@@ -36,7 +76,9 @@ describe('translations', () => {
         const other = read(ns.file(lng));
         const missing = [...en.keys()].filter((k) => !other.has(k));
         expect(missing, `missing in ${ns.file(lng)}`).toEqual([]);
-        const badPlaceholders = [...en.entries()].filter(([k, v]) => placeholders(v).join() !== placeholders(other.get(k)).join()).map(([k]) => k);
+        const badPlaceholders = [...en.entries()]
+          .filter(([k, v]) => placeholders(v).join() !== placeholders(other.get(k)).join())
+          .map(([k]) => k);
         expect(badPlaceholders, `placeholders differ in ${ns.file(lng)}`).toEqual([]);
         if (lng !== 'de') {
           // A value identical to English in zh/zh-TW/ja/ko was almost always left untranslated.

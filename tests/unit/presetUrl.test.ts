@@ -11,7 +11,10 @@ const schema = z.object({
 
 describe('options <-> URL query', () => {
   it('uses defaults when the query is empty', () => {
-    expect(optionsFromQuery(schema, new URLSearchParams())).toEqual({ options: { format: 'webp', quality: 75, strip: true, label: '' }, invalid: [] });
+    expect(optionsFromQuery(schema, new URLSearchParams())).toEqual({
+      options: { format: 'webp', quality: 75, strip: true, label: '' },
+      invalid: [],
+    });
   });
 
   it('round-trips non-default values and keeps other query keys', () => {

@@ -16,7 +16,11 @@ function fakePool() {
   return { started, terminated, createWorker, created: () => count };
 }
 
-const text = (toolId: string, t: string) => ({ toolId, label: t, prepare: async () => ({ toolId, input: { kind: 'text' as const, text: t }, options: {} }) });
+const text = (toolId: string, t: string) => ({
+  toolId,
+  label: t,
+  prepare: async () => ({ toolId, input: { kind: 'text' as const, text: t }, options: {} }),
+});
 const ok = (t: string): WorkerResult => ({ ok: true, outputs: [{ type: 'text/plain', text: t }] });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -202,7 +206,10 @@ describe('JobQueue', () => {
     const pool = fakePool();
     const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 2 });
     const reads: string[] = [];
-    const job = (t: string) => ({ ...text('x', t), prepare: async () => (reads.push(t), { toolId: 'x', input: { kind: 'text' as const, text: t }, options: {} }) });
+    const job = (t: string) => ({
+      ...text('x', t),
+      prepare: async () => (reads.push(t), { toolId: 'x', input: { kind: 'text' as const, text: t }, options: {} }),
+    });
     ['a', 'b', 'c', 'd', 'e', 'f'].forEach((t) => q.add(job(t)));
     await tick();
     // a and b run; c and d are read while they run; e and f wait.
@@ -242,7 +249,13 @@ describe('JobQueue', () => {
     const job = q.add(text('x', 'a'));
     await tick();
     const blob = new Blob(['PNG'], { type: 'image/png' });
-    pool.started[0].finish({ ok: true, outputs: [{ type: 'image/png', blob }, { type: 'image/png', bytes: new Uint8Array([1, 2, 3]) }] });
+    pool.started[0].finish({
+      ok: true,
+      outputs: [
+        { type: 'image/png', blob },
+        { type: 'image/png', bytes: new Uint8Array([1, 2, 3]) },
+      ],
+    });
     await tick();
     const results = q.get(job.id)!.results!;
     expect(results[0].blob).toBe(blob);

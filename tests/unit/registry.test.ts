@@ -26,11 +26,17 @@ describe('manifest validation', () => {
   it('names the folder and the field of an invalid manifest', () => {
     expect(() => load('bad-one', { ...valid, id: 'bad-one', path: 'no-slash' })).toThrow(/plugins\/bad-one\/manifest\.ts.*field "path"/);
     expect(() => load('bad-two', { ...valid, id: 'bad-two', options: { not: 'zod' } })).toThrow(/plugins\/bad-two.*field "options"/);
-    expect(() => load('bad-three', { ...valid, id: 'bad-three', input: { kind: 'files', accept: ['png'] } })).toThrow(/field "input\.accept\.0"/);
+    expect(() => load('bad-three', { ...valid, id: 'bad-three', input: { kind: 'files', accept: ['png'] } })).toThrow(
+      /field "input\.accept\.0"/,
+    );
     expect(() => load('bad-four', { ...valid, id: 'bad-four', updated: 'yesterday' })).toThrow(/field "updated"/);
     const files = { kind: 'files', accept: ['image/png'] };
-    expect(() => load('bad-five', { ...valid, id: 'bad-five', input: files, opensFileTypes: ['image/jpeg'] })).toThrow(/field "opensFileTypes"/);
-    expect(load('good-six', { ...valid, id: 'good-six', input: files, opensFileTypes: ['image/png'] })[0].opensFileTypes).toEqual(['image/png']);
+    expect(() => load('bad-five', { ...valid, id: 'bad-five', input: files, opensFileTypes: ['image/jpeg'] })).toThrow(
+      /field "opensFileTypes"/,
+    );
+    expect(load('good-six', { ...valid, id: 'good-six', input: files, opensFileTypes: ['image/png'] })[0].opensFileTypes).toEqual([
+      'image/png',
+    ]);
   });
 
   it('requires the id to equal the folder name', () => {

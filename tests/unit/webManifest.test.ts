@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tools } from '../../src/registry';
 import { handlerFor, webManifest } from '../../src/pwa/webManifest';
 
-const fromRegistry = () => webManifest(tools.map((t) => ({ id: t.id, path: t.path, name: t.id, popular: t.popular, opensFileTypes: t.opensFileTypes })));
+const fromRegistry = () =>
+  webManifest(tools.map((t) => ({ id: t.id, path: t.path, name: t.id, popular: t.popular, opensFileTypes: t.opensFileTypes })));
 
 describe('web app manifest', () => {
   it('gives every type a tool opens its file name extensions, and the share target all of them', () => {
@@ -29,6 +30,8 @@ describe('web app manifest', () => {
   });
 
   it('refuses a type it knows no extensions for', () => {
-    expect(() => webManifest([{ id: 'a', path: '/x/a', name: 'A', popular: false, opensFileTypes: ['image/x-unknown'] }])).toThrow(/OS_EXTENSIONS/);
+    expect(() => webManifest([{ id: 'a', path: '/x/a', name: 'A', popular: false, opensFileTypes: ['image/x-unknown'] }])).toThrow(
+      /OS_EXTENSIONS/,
+    );
   });
 });

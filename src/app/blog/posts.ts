@@ -24,11 +24,27 @@ export function parsePost(path: string, raw: string): Post {
   const head = match?.[1] ?? '';
   const body = match?.[2] ?? raw;
   const field = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'm').exec(head)?.[1]?.trim() ?? '';
-  const tags = field('tags').replace(/^\[|\]$/g, '').split(',').map((t) => t.trim()).filter(Boolean);
+  const tags = field('tags')
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   // Reading time: ~230 words a minute, or ~400 CJK characters.
   const cjk = (body.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g) ?? []).length;
-  const words = body.replace(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g, ' ').split(/\s+/).filter(Boolean).length;
-  return { slug, lang, title: field('title'), date: field('date'), tags, description: field('description'), minutes: Math.max(1, Math.round(words / 230 + cjk / 400)), body };
+  const words = body
+    .replace(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return {
+    slug,
+    lang,
+    title: field('title'),
+    date: field('date'),
+    tags,
+    description: field('description'),
+    minutes: Math.max(1, Math.round(words / 230 + cjk / 400)),
+    body,
+  };
 }
 
 const all: Post[] = Object.entries(files).map(([path, raw]) => parsePost(path, raw));

@@ -30,7 +30,10 @@ export default function HomePage() {
   const favorites = byIds(useFavorites());
   const recents = byIds(useStore(toolLists.subscribe, toolLists.recents, noTools));
   const popular = tools.filter((tool) => tool.popular);
-  const updated = useMemo(() => [...tools].sort((a, b) => compareText(b.updated, a.updated) || compareText(a.id, b.id)).slice(0, RECENT_COUNT), []);
+  const updated = useMemo(
+    () => [...tools].sort((a, b) => compareText(b.updated, a.updated) || compareText(a.id, b.id)).slice(0, RECENT_COUNT),
+    [],
+  );
   const found = tools.filter((tool) => matchesQuery(tool, query));
 
   return (
@@ -40,19 +43,36 @@ export default function HomePage() {
         <p>{t('home.heroSub')}</p>
         <label className="search-box hero-search">
           <Search size={18} aria-hidden />
-          <input type="search" value={query} placeholder={t('sidebar.search')} aria-label={t('sidebar.searchLabel')} onChange={(e) => setQuery(e.target.value)} data-testid="home-search" />
+          <input
+            type="search"
+            value={query}
+            placeholder={t('sidebar.search')}
+            aria-label={t('sidebar.searchLabel')}
+            onChange={(e) => setQuery(e.target.value)}
+            data-testid="home-search"
+          />
         </label>
       </section>
 
       {query.trim() ? (
         <section>
-          {found.length ? <ToolGrid items={found} testId="home-search-results" /> : <p className="muted">{t('sidebar.noResults', { query })}</p>}
+          {found.length ? (
+            <ToolGrid items={found} testId="home-search-results" />
+          ) : (
+            <p className="muted">{t('sidebar.noResults', { query })}</p>
+          )}
         </section>
       ) : (
         <>
           <section aria-labelledby="fav-h">
             <h2 id="fav-h">{t('home.favorites')}</h2>
-            {favorites.length ? <ToolGrid items={favorites} testId="favorites" /> : <p className="muted empty" data-testid="favorites-empty">{t('home.noFavorites')}</p>}
+            {favorites.length ? (
+              <ToolGrid items={favorites} testId="favorites" />
+            ) : (
+              <p className="muted empty" data-testid="favorites-empty">
+                {t('home.noFavorites')}
+              </p>
+            )}
           </section>
           {recents.length > 0 && (
             <section aria-labelledby="recent-used-h">

@@ -42,7 +42,9 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
     [landscape, sizeChoice],
   );
 
-  const [history, setHistory] = useState<History<Scene>>(() => createHistory(loadDesign(tool.id) ?? config.templates[0].build(newId, (k) => tt(`templateText.${k}`))));
+  const [history, setHistory] = useState<History<Scene>>(() =>
+    createHistory(loadDesign(tool.id) ?? config.templates[0].build(newId, (k) => tt(`templateText.${k}`))),
+  );
   const [selection, setSelection] = useState<Selection>();
   const [images, setImages] = useState<Record<string, ImageSource>>({});
   const fonts = useMemo(() => fontAvailability(), []);
@@ -197,7 +199,12 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
   const applyTemplate = (templateId: string) => {
     const template = config.templates.find((x) => x.id === templateId);
     if (!template) return;
-    setHistory((h) => reset(h, template.build(newId, (k) => tt(`templateText.${k}`))));
+    setHistory((h) =>
+      reset(
+        h,
+        template.build(newId, (k) => tt(`templateText.${k}`)),
+      ),
+    );
     setSelection(undefined);
   };
 
@@ -208,23 +215,46 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
       data-width={size.width}
       data-height={size.height}
       data-text-count={scene.texts.length}
-      data-selected={selection?.kind === 'text' ? selection.id : selection?.kind ?? ''}
+      data-selected={selection?.kind === 'text' ? selection.id : (selection?.kind ?? '')}
     >
       <div className="cover-main">
         <div className="cover-toolbar" role="toolbar" aria-label={t('toolbar')}>
           <button type="button" className="btn" onClick={addTextItem} data-testid="add-text">
             <Plus size={16} aria-hidden /> {t('addText')}
           </button>
-          <button type="button" className="btn" onClick={duplicateSelected} disabled={selection?.kind !== 'text'} data-testid="duplicate" title={t('duplicateHint')}>
+          <button
+            type="button"
+            className="btn"
+            onClick={duplicateSelected}
+            disabled={selection?.kind !== 'text'}
+            data-testid="duplicate"
+            title={t('duplicateHint')}
+          >
             <Copy size={16} aria-hidden /> {t('duplicate')}
           </button>
           <button type="button" className="btn" onClick={deleteSelected} disabled={!selection} data-testid="delete" title={t('deleteHint')}>
             <Trash2 size={16} aria-hidden /> {t('delete')}
           </button>
-          <button type="button" className="btn" onClick={doUndo} disabled={history.past.length === 0} data-testid="undo" title={t('undoHint')} aria-label={t('undo')}>
+          <button
+            type="button"
+            className="btn"
+            onClick={doUndo}
+            disabled={history.past.length === 0}
+            data-testid="undo"
+            title={t('undoHint')}
+            aria-label={t('undo')}
+          >
             <Undo2 size={16} aria-hidden />
           </button>
-          <button type="button" className="btn" onClick={doRedo} disabled={history.future.length === 0} data-testid="redo" title={t('redoHint')} aria-label={t('redo')}>
+          <button
+            type="button"
+            className="btn"
+            onClick={doRedo}
+            disabled={history.future.length === 0}
+            data-testid="redo"
+            title={t('redoHint')}
+            aria-label={t('redo')}
+          >
             <Redo2 size={16} aria-hidden />
           </button>
           <label className="cover-template">
@@ -268,8 +298,19 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
             {t('selectHint')}
           </p>
         )}
-        {(scene.texts.length > 0 || scene.device.show) && <LayersPanel scene={scene} selection={selection} select={setSelection} change={change} />}
-        <ExportPanel tool={tool} options={options} setOptions={setOptions} notify={notify} config={config} scene={history.present} images={images} size={size} />
+        {(scene.texts.length > 0 || scene.device.show) && (
+          <LayersPanel scene={scene} selection={selection} select={setSelection} change={change} />
+        )}
+        <ExportPanel
+          tool={tool}
+          options={options}
+          setOptions={setOptions}
+          notify={notify}
+          config={config}
+          scene={history.present}
+          images={images}
+          size={size}
+        />
         <BackgroundPanel scene={scene} change={change} addImage={addImage} />
         <DevicePanel scene={scene} change={change} addImage={addImage} onShow={() => setSelection({ kind: 'device' })} />
       </aside>

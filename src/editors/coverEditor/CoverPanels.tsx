@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { AlignCenter, AlignLeft, AlignRight, ArrowDown, ArrowUp } from 'lucide-react';
 import { FONT_LIST, fontById } from '../../engines/fontList';
 import { COVER_NS } from './i18n';
-import { fontPixels, reorderText, rotateText, updateBackground, updateDevice, updateText, type Scene, type Size, type TextItem } from './scene';
+import {
+  fontPixels,
+  reorderText,
+  rotateText,
+  updateBackground,
+  updateDevice,
+  updateText,
+  type Scene,
+  type Size,
+  type TextItem,
+} from './scene';
 import { COVER_IMAGE_TYPES } from './userImage';
 import type { Selection } from './render';
 
@@ -20,7 +30,25 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-function Range({ id, label, value, min, max, step = 1, onChange, shown }: { id: string; label: string; value: number; min: number; max: number; step?: number; onChange: (v: number) => void; shown: string }) {
+function Range({
+  id,
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  onChange,
+  shown,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  onChange: (v: number) => void;
+  shown: string;
+}) {
   return (
     <div className="cover-field">
       <label htmlFor={id}>
@@ -49,7 +77,21 @@ function Check({ id, label, checked, onChange }: { id: string; label: string; ch
   );
 }
 
-function Radios<V extends string>({ name, legend, value, values, labels, onChange }: { name: string; legend: string; value: V; values: readonly V[]; labels: (v: V) => ReactNode; onChange: (v: V) => void }) {
+function Radios<V extends string>({
+  name,
+  legend,
+  value,
+  values,
+  labels,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  value: V;
+  values: readonly V[];
+  labels: (v: V) => ReactNode;
+  onChange: (v: V) => void;
+}) {
   return (
     <fieldset className="cover-radios">
       <legend>{legend}</legend>
@@ -89,11 +131,33 @@ export function TextPanel({ item, size, fonts, change }: { item: TextItem; size:
     <Section title={t('text.title')} testId="text-panel">
       <div className="cover-field">
         <label htmlFor="cover-text">{t('text.content')}</label>
-        <textarea id="cover-text" rows={3} value={item.text} onChange={(e) => set('text', { text: e.target.value })} data-testid="text-content" />
+        <textarea
+          id="cover-text"
+          rows={3}
+          value={item.text}
+          onChange={(e) => set('text', { text: e.target.value })}
+          data-testid="text-content"
+        />
       </div>
       <Colour id="cover-color" label={t('text.color')} value={item.color} onChange={(color) => set('color', { color })} />
-      <Range id="cover-size" label={t('text.size')} value={item.size} min={10} max={400} onChange={(v) => set('size', { size: v })} shown={`${Math.round(fontPixels(item, size))} px`} />
-      <Range id="cover-rotation" label={t('text.rotation')} value={item.rotation} min={-180} max={180} onChange={(v) => change((s) => rotateText(s, item.id, v), `rotation:${item.id}`)} shown={`${item.rotation}°`} />
+      <Range
+        id="cover-size"
+        label={t('text.size')}
+        value={item.size}
+        min={10}
+        max={400}
+        onChange={(v) => set('size', { size: v })}
+        shown={`${Math.round(fontPixels(item, size))} px`}
+      />
+      <Range
+        id="cover-rotation"
+        label={t('text.rotation')}
+        value={item.rotation}
+        min={-180}
+        max={180}
+        onChange={(v) => change((s) => rotateText(s, item.id, v), `rotation:${item.id}`)}
+        shown={`${item.rotation}°`}
+      />
       <div className="cover-field">
         <label htmlFor="cover-font">{t('text.font')}</label>
         <select id="cover-font" value={item.font} onChange={(e) => set('font', { font: e.target.value })}>
@@ -133,7 +197,12 @@ export function TextPanel({ item, size, fonts, change }: { item: TextItem; size:
       </div>
       {item.stroke && (
         <>
-          <Colour id="cover-stroke-color" label={t('text.strokeColor')} value={item.strokeColor} onChange={(strokeColor) => set('strokeColor', { strokeColor })} />
+          <Colour
+            id="cover-stroke-color"
+            label={t('text.strokeColor')}
+            value={item.strokeColor}
+            onChange={(strokeColor) => set('strokeColor', { strokeColor })}
+          />
           <Range
             id="cover-stroke-width"
             label={t('text.strokeWidth')}
@@ -149,18 +218,46 @@ export function TextPanel({ item, size, fonts, change }: { item: TextItem; size:
   );
 }
 
-export function BackgroundPanel({ scene, change, addImage }: { scene: Scene; change: Change; addImage: (file: File) => Promise<string | undefined> }) {
+export function BackgroundPanel({
+  scene,
+  change,
+  addImage,
+}: {
+  scene: Scene;
+  change: Change;
+  addImage: (file: File) => Promise<string | undefined>;
+}) {
   const { t } = useTranslation(COVER_NS);
   const bg = scene.background;
   const set = (field: string, patch: Partial<Scene['background']>) => change((s) => updateBackground(s, patch), `bg-${field}`);
   return (
     <Section title={t('background.title')} testId="background-panel">
-      <Radios name="cover-bg-kind" legend={t('background.kind')} value={bg.kind} values={['solid', 'gradient'] as const} labels={(v) => t(`background.${v}`)} onChange={(kind) => set('kind', { kind })} />
-      <Colour id="cover-bg-color" label={bg.kind === 'gradient' ? t('background.from') : t('background.color')} value={bg.color} onChange={(color) => set('color', { color })} />
+      <Radios
+        name="cover-bg-kind"
+        legend={t('background.kind')}
+        value={bg.kind}
+        values={['solid', 'gradient'] as const}
+        labels={(v) => t(`background.${v}`)}
+        onChange={(kind) => set('kind', { kind })}
+      />
+      <Colour
+        id="cover-bg-color"
+        label={bg.kind === 'gradient' ? t('background.from') : t('background.color')}
+        value={bg.color}
+        onChange={(color) => set('color', { color })}
+      />
       {bg.kind === 'gradient' && (
         <>
           <Colour id="cover-bg-color2" label={t('background.to')} value={bg.color2} onChange={(color2) => set('color2', { color2 })} />
-          <Range id="cover-bg-angle" label={t('background.angle')} value={bg.angle} min={0} max={360} onChange={(angle) => set('angle', { angle })} shown={`${bg.angle}°`} />
+          <Range
+            id="cover-bg-angle"
+            label={t('background.angle')}
+            value={bg.angle}
+            min={0}
+            max={360}
+            onChange={(angle) => set('angle', { angle })}
+            shown={`${bg.angle}°`}
+          />
         </>
       )}
       <div className="cover-row">
@@ -173,23 +270,61 @@ export function BackgroundPanel({ scene, change, addImage }: { scene: Scene; cha
           }}
         />
         {bg.imageId && (
-          <button type="button" className="btn" onClick={() => change((s) => updateBackground(s, { imageId: null }))} data-testid="background-remove">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => change((s) => updateBackground(s, { imageId: null }))}
+            data-testid="background-remove"
+          >
             {t('background.removeImage')}
           </button>
         )}
       </div>
       {bg.imageId && (
         <>
-          <Radios name="cover-bg-fit" legend={t('background.fit')} value={bg.fit} values={['cover', 'contain'] as const} labels={(v) => t(`background.fit_${v}`)} onChange={(fit) => set('fit', { fit })} />
-          <Range id="cover-bg-posx" label={t('background.posX')} value={Math.round(bg.posX * 100)} min={0} max={100} onChange={(v) => set('posX', { posX: v / 100 })} shown={`${Math.round(bg.posX * 100)}%`} />
-          <Range id="cover-bg-posy" label={t('background.posY')} value={Math.round(bg.posY * 100)} min={0} max={100} onChange={(v) => set('posY', { posY: v / 100 })} shown={`${Math.round(bg.posY * 100)}%`} />
+          <Radios
+            name="cover-bg-fit"
+            legend={t('background.fit')}
+            value={bg.fit}
+            values={['cover', 'contain'] as const}
+            labels={(v) => t(`background.fit_${v}`)}
+            onChange={(fit) => set('fit', { fit })}
+          />
+          <Range
+            id="cover-bg-posx"
+            label={t('background.posX')}
+            value={Math.round(bg.posX * 100)}
+            min={0}
+            max={100}
+            onChange={(v) => set('posX', { posX: v / 100 })}
+            shown={`${Math.round(bg.posX * 100)}%`}
+          />
+          <Range
+            id="cover-bg-posy"
+            label={t('background.posY')}
+            value={Math.round(bg.posY * 100)}
+            min={0}
+            max={100}
+            onChange={(v) => set('posY', { posY: v / 100 })}
+            shown={`${Math.round(bg.posY * 100)}%`}
+          />
         </>
       )}
     </Section>
   );
 }
 
-export function DevicePanel({ scene, change, addImage, onShow }: { scene: Scene; change: Change; addImage: (file: File) => Promise<string | undefined>; onShow: () => void }) {
+export function DevicePanel({
+  scene,
+  change,
+  addImage,
+  onShow,
+}: {
+  scene: Scene;
+  change: Change;
+  addImage: (file: File) => Promise<string | undefined>;
+  onShow: () => void;
+}) {
   const { t } = useTranslation(COVER_NS);
   const d = scene.device;
   const set = (field: string, patch: Partial<Scene['device']>) => change((s) => updateDevice(s, patch), `device-${field}`);
@@ -208,7 +343,11 @@ export function DevicePanel({ scene, change, addImage, onShow }: { scene: Scene;
         <>
           <div className="cover-field">
             <label htmlFor="cover-device-kind">{t('device.kind')}</label>
-            <select id="cover-device-kind" value={d.kind} onChange={(e) => change((s) => updateDevice(s, { kind: e.target.value as Scene['device']['kind'] }))}>
+            <select
+              id="cover-device-kind"
+              value={d.kind}
+              onChange={(e) => change((s) => updateDevice(s, { kind: e.target.value as Scene['device']['kind'] }))}
+            >
               {(['phone', 'tablet', 'laptop'] as const).map((k) => (
                 <option key={k} value={k}>
                   {t(`device.${k}`)}
@@ -216,7 +355,14 @@ export function DevicePanel({ scene, change, addImage, onShow }: { scene: Scene;
               ))}
             </select>
           </div>
-          {d.kind !== 'laptop' && <Check id="cover-device-landscape" label={t('device.landscape')} checked={d.landscape} onChange={(landscape) => change((s) => updateDevice(s, { landscape }))} />}
+          {d.kind !== 'laptop' && (
+            <Check
+              id="cover-device-landscape"
+              label={t('device.landscape')}
+              checked={d.landscape}
+              onChange={(landscape) => change((s) => updateDevice(s, { landscape }))}
+            />
+          )}
           <div className="cover-row">
             <ImagePick
               label={d.screenshotId ? t('device.replaceScreenshot') : t('device.addScreenshot')}
@@ -227,13 +373,31 @@ export function DevicePanel({ scene, change, addImage, onShow }: { scene: Scene;
               }}
             />
             {d.screenshotId && (
-              <button type="button" className="btn" onClick={() => change((s) => updateDevice(s, { screenshotId: null }))} data-testid="screenshot-remove">
+              <button
+                type="button"
+                className="btn"
+                onClick={() => change((s) => updateDevice(s, { screenshotId: null }))}
+                data-testid="screenshot-remove"
+              >
                 {t('device.removeScreenshot')}
               </button>
             )}
           </div>
-          <Range id="cover-device-scale" label={t('device.scale')} value={Math.round(d.scale * 100)} min={10} max={150} onChange={(v) => set('scale', { scale: v / 100 })} shown={`${Math.round(d.scale * 100)}%`} />
-          <Colour id="cover-device-color" label={t('device.frameColor')} value={d.frameColor} onChange={(frameColor) => set('color', { frameColor })} />
+          <Range
+            id="cover-device-scale"
+            label={t('device.scale')}
+            value={Math.round(d.scale * 100)}
+            min={10}
+            max={150}
+            onChange={(v) => set('scale', { scale: v / 100 })}
+            shown={`${Math.round(d.scale * 100)}%`}
+          />
+          <Colour
+            id="cover-device-color"
+            label={t('device.frameColor')}
+            value={d.frameColor}
+            onChange={(frameColor) => set('color', { frameColor })}
+          />
           <p className="muted small">{t('device.dragHint')}</p>
         </>
       )}
@@ -242,7 +406,17 @@ export function DevicePanel({ scene, change, addImage, onShow }: { scene: Scene;
 }
 
 /** Every item as a button, topmost first: selects items that are hard to click and changes their order. */
-export function LayersPanel({ scene, selection, select, change }: { scene: Scene; selection: Selection; select: (s: Selection) => void; change: Change }) {
+export function LayersPanel({
+  scene,
+  selection,
+  select,
+  change,
+}: {
+  scene: Scene;
+  selection: Selection;
+  select: (s: Selection) => void;
+  change: Change;
+}) {
   const { t } = useTranslation(COVER_NS);
   const selectedId = selection?.kind === 'text' ? selection.id : undefined;
   const index = scene.texts.findIndex((x) => x.id === selectedId);
@@ -251,14 +425,28 @@ export function LayersPanel({ scene, selection, select, change }: { scene: Scene
       <ul className="cover-layers">
         {[...scene.texts].reverse().map((item) => (
           <li key={item.id}>
-            <button type="button" className={item.id === selectedId ? 'selected' : ''} aria-pressed={item.id === selectedId} onClick={() => select({ kind: 'text', id: item.id })} data-testid="layer" data-id={item.id}>
+            <button
+              type="button"
+              className={item.id === selectedId ? 'selected' : ''}
+              aria-pressed={item.id === selectedId}
+              onClick={() => select({ kind: 'text', id: item.id })}
+              data-testid="layer"
+              data-id={item.id}
+            >
               {item.text.split('\n')[0].trim() || t('layers.untitled')}
             </button>
           </li>
         ))}
         {scene.device.show && (
           <li>
-            <button type="button" className={selection?.kind === 'device' ? 'selected' : ''} aria-pressed={selection?.kind === 'device'} onClick={() => select({ kind: 'device' })} data-testid="layer" data-id="device">
+            <button
+              type="button"
+              className={selection?.kind === 'device' ? 'selected' : ''}
+              aria-pressed={selection?.kind === 'device'}
+              onClick={() => select({ kind: 'device' })}
+              data-testid="layer"
+              data-id="device"
+            >
               {t('layers.device')}
             </button>
           </li>
@@ -266,10 +454,22 @@ export function LayersPanel({ scene, selection, select, change }: { scene: Scene
       </ul>
       {selectedId && (
         <div className="cover-row">
-          <button type="button" className="btn" disabled={index === scene.texts.length - 1} onClick={() => change((s) => reorderText(s, selectedId, 1))} data-testid="layer-up">
+          <button
+            type="button"
+            className="btn"
+            disabled={index === scene.texts.length - 1}
+            onClick={() => change((s) => reorderText(s, selectedId, 1))}
+            data-testid="layer-up"
+          >
             <ArrowUp size={16} aria-hidden /> {t('layers.forward')}
           </button>
-          <button type="button" className="btn" disabled={index <= 0} onClick={() => change((s) => reorderText(s, selectedId, -1))} data-testid="layer-down">
+          <button
+            type="button"
+            className="btn"
+            disabled={index <= 0}
+            onClick={() => change((s) => reorderText(s, selectedId, -1))}
+            data-testid="layer-down"
+          >
             <ArrowDown size={16} aria-hidden /> {t('layers.backward')}
           </button>
         </div>

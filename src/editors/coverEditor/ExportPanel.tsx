@@ -10,7 +10,12 @@ import { COVER_NS } from './i18n';
 import type { ImageMap } from './render';
 import type { Scene, Size } from './scene';
 
-type Props = Pick<EditorProps, 'tool' | 'options' | 'setOptions' | 'notify'> & { config: CoverEditorConfig; scene: Scene; images: ImageMap; size: Size };
+type Props = Pick<EditorProps, 'tool' | 'options' | 'setOptions' | 'notify'> & {
+  config: CoverEditorConfig;
+  scene: Scene;
+  images: ImageMap;
+  size: Size;
+};
 
 /** A size as exported for the chosen orientation (sizes that cannot turn keep their own). */
 function oriented(s: CoverSizeChoice, landscape: boolean): ZipSize {
@@ -30,7 +35,8 @@ export function ExportPanel({ tool, options, setOptions, notify, config, scene, 
   const [busy, setBusy] = useState(false);
   const set = (patch: Record<string, unknown>) => setOptions({ ...options, ...patch });
 
-  const failure = (err: unknown) => notify(err instanceof CanvasUnavailableError ? t('common:errors.canvasUnavailable') : t('exportFailed'), 'destructive');
+  const failure = (err: unknown) =>
+    notify(err instanceof CanvasUnavailableError ? t('common:errors.canvasUnavailable') : t('exportFailed'), 'destructive');
 
   const downloadOne = async () => {
     setBusy(true);
@@ -80,7 +86,14 @@ export function ExportPanel({ tool, options, setOptions, notify, config, scene, 
           <legend>{tt('options.orientation.label')}</legend>
           {(['portrait', 'landscape'] as const).map((v) => (
             <label key={v}>
-              <input type="radio" name="root_orientation" id={`root_orientation-${v}`} value={v} checked={(options.orientation ?? 'portrait') === v} onChange={() => set({ orientation: v })} />{' '}
+              <input
+                type="radio"
+                name="root_orientation"
+                id={`root_orientation-${v}`}
+                value={v}
+                checked={(options.orientation ?? 'portrait') === v}
+                onChange={() => set({ orientation: v })}
+              />{' '}
               {tt(`options.orientation.enum.${v}`)}
             </label>
           ))}
@@ -90,7 +103,15 @@ export function ExportPanel({ tool, options, setOptions, notify, config, scene, 
         <legend>{tt('options.format.label')}</legend>
         {(['png', 'jpeg'] as const).map((v) => (
           <label key={v}>
-            <input type="radio" name="root_format" id={`root_format-${v}`} value={v} checked={format === v} onChange={() => set({ format: v })} /> {v === 'png' ? 'PNG' : 'JPEG'}
+            <input
+              type="radio"
+              name="root_format"
+              id={`root_format-${v}`}
+              value={v}
+              checked={format === v}
+              onChange={() => set({ format: v })}
+            />{' '}
+            {v === 'png' ? 'PNG' : 'JPEG'}
           </label>
         ))}
       </fieldset>
@@ -99,11 +120,19 @@ export function ExportPanel({ tool, options, setOptions, notify, config, scene, 
           <label htmlFor="root_quality">
             {tt('options.quality.label')}: <output htmlFor="root_quality">{quality}</output>
           </label>
-          <input id="root_quality" type="range" min={50} max={100} value={quality} onChange={(e) => set({ quality: Number(e.target.value) })} />
+          <input
+            id="root_quality"
+            type="range"
+            min={50}
+            max={100}
+            value={quality}
+            onChange={(e) => set({ quality: Number(e.target.value) })}
+          />
         </div>
       )}
       <button type="button" className="btn btn-primary cover-download" onClick={downloadOne} disabled={busy} data-testid="download">
-        <Download size={16} aria-hidden /> {t('export.download', { format: format === 'png' ? 'PNG' : 'JPEG', width: size.width, height: size.height })}
+        <Download size={16} aria-hidden />{' '}
+        {t('export.download', { format: format === 'png' ? 'PNG' : 'JPEG', width: size.width, height: size.height })}
       </button>
 
       {config.multiSize && (
@@ -122,13 +151,22 @@ export function ExportPanel({ tool, options, setOptions, notify, config, scene, 
                       onChange={(e) => setZipIds((ids) => (e.target.checked ? [...ids, s.id] : ids.filter((x) => x !== s.id)))}
                       data-testid="zip-size"
                     />{' '}
-                    {tt(`sizes.${s.id}`)} <span className="muted">{o.width} × {o.height}</span>
+                    {tt(`sizes.${s.id}`)}{' '}
+                    <span className="muted">
+                      {o.width} × {o.height}
+                    </span>
                   </label>
                 </li>
               );
             })}
           </ul>
-          <button type="button" className="btn" onClick={downloadZip} disabled={progress !== undefined || zipIds.length === 0} data-testid="download-zip">
+          <button
+            type="button"
+            className="btn"
+            onClick={downloadZip}
+            disabled={progress !== undefined || zipIds.length === 0}
+            data-testid="download-zip"
+          >
             <FileArchive size={16} aria-hidden /> {t('export.zip', { count: zipIds.length })}
           </button>
           {progress !== undefined && (

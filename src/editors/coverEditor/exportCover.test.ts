@@ -23,7 +23,11 @@ describe('user images', () => {
     new DataView(b.buffer).setUint32(20, height);
     return new Blob([b]);
   };
-  const rejects = (blob: Blob) => openUserImage(blob).then(() => undefined, (e: { key: string; params: unknown }) => ({ key: e.key, params: e.params }));
+  const rejects = (blob: Blob) =>
+    openUserImage(blob).then(
+      () => undefined,
+      (e: { key: string; params: unknown }) => ({ key: e.key, params: e.params }),
+    );
 
   it('checks files by their bytes before decoding them', async () => {
     expect(await rejects(new Blob([]))).toMatchObject({ key: 'errors.emptyFile' });
@@ -32,7 +36,10 @@ describe('user images', () => {
   });
 
   it('refuses pixel bombs from the header alone', async () => {
-    expect(await rejects(pngHeader(20000, 20000))).toEqual({ key: 'errors.imageTooLarge', params: { width: 20000, height: 20000, max: 16384 } });
+    expect(await rejects(pngHeader(20000, 20000))).toEqual({
+      key: 'errors.imageTooLarge',
+      params: { width: 20000, height: 20000, max: 16384 },
+    });
     expect(await rejects(pngHeader(12000, 12000))).toMatchObject({ key: 'errors.imageTooLarge' });
   });
 });

@@ -77,7 +77,11 @@ export async function renderCoverZip(
   for (const [i, size] of sizes.entries()) {
     onProgress(i / sizes.length);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    entries.push({ name: coverFileName(prefix, size, format, size.label), input: await renderCover(scene, size, images, format, quality), lastModified: new Date() });
+    entries.push({
+      name: coverFileName(prefix, size, format, size.label),
+      input: await renderCover(scene, size, images, format, quality),
+      lastModified: new Date(),
+    });
   }
   const zip = await downloadZip(entries).blob();
   onProgress(1);

@@ -15,7 +15,12 @@ export const HANDLE_RADIUS = 8;
 
 type Point = [number, number];
 
-export function handlePositions(layout: Pick<TextLayout, 'width' | 'height'>, item: TextItem, size: Size, screenPx: number): { corners: Point[]; knob: Point; knobBase: Point } {
+export function handlePositions(
+  layout: Pick<TextLayout, 'width' | 'height'>,
+  item: TextItem,
+  size: Size,
+  screenPx: number,
+): { corners: Point[]; knob: Point; knobBase: Point } {
   const corners = boxCorners(layout, item, size, OUTLINE_PAD * screenPx);
   const a = (item.rotation * Math.PI) / 180;
   const cx = item.x * size.width;
@@ -27,7 +32,15 @@ export function handlePositions(layout: Pick<TextLayout, 'width' | 'height'>, it
 }
 
 /** Which handle (if any) is under a point; fingers get a bigger target. */
-export function handleAt(layout: Pick<TextLayout, 'width' | 'height'>, item: TextItem, size: Size, px: number, py: number, screenPx: number, touch = false): HandleKind | undefined {
+export function handleAt(
+  layout: Pick<TextLayout, 'width' | 'height'>,
+  item: TextItem,
+  size: Size,
+  px: number,
+  py: number,
+  screenPx: number,
+  touch = false,
+): HandleKind | undefined {
   const reach = (touch ? 2 : 1.25) * HANDLE_RADIUS * screenPx;
   const near = ([x, y]: Point) => Math.hypot(px - x, py - y) <= reach;
   const h = handlePositions(layout, item, size, screenPx);

@@ -124,7 +124,14 @@ describe('render', () => {
       return JSON.stringify(ctx.calls.map((c) => (c.name.startsWith('fill') ? c : { name: c.name, args: c.args, transform: c.transform })));
     };
     const full = trace((ctx) => renderScene(ctx, s, size));
-    const selections: Selection[] = [undefined, { kind: 'device' }, { kind: 'text', id: 'a' }, { kind: 'text', id: 'b' }, { kind: 'text', id: 'c' }, { kind: 'text', id: 'gone' }];
+    const selections: Selection[] = [
+      undefined,
+      { kind: 'device' },
+      { kind: 'text', id: 'a' },
+      { kind: 'text', id: 'b' },
+      { kind: 'text', id: 'c' },
+      { kind: 'text', id: 'gone' },
+    ];
     for (const selection of selections) {
       const { below, above } = splitForEditing(s, selection);
       const layered = trace((ctx) => {

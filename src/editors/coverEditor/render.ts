@@ -107,7 +107,8 @@ export function splitForEditing(scene: Scene, selection: Selection): { below: Sc
     return { below: { ...scene, device: noDevice, texts: [] }, above: scene };
   }
   const i = selection?.kind === 'text' ? scene.texts.findIndex((t) => t.id === selection.id) : -1;
-  if (i >= 0) return { below: { ...scene, texts: scene.texts.slice(0, i) }, above: { ...scene, device: noDevice, texts: scene.texts.slice(i) } };
+  if (i >= 0)
+    return { below: { ...scene, texts: scene.texts.slice(0, i) }, above: { ...scene, device: noDevice, texts: scene.texts.slice(i) } };
   return { below: scene, above: { ...scene, device: noDevice, texts: [] } };
 }
 
@@ -161,7 +162,11 @@ export function drawOverlay(ctx: DrawContext, scene: Scene, size: Size, selectio
     }
   } else if (selection?.kind === 'device' && scene.device.show) {
     const g = deviceGeometry(scene.device, size);
-    roundRectPath(ctx, { x: g.body.x - 4 * screenPx, y: g.body.y - 4 * screenPx, w: g.body.w + 8 * screenPx, h: g.body.h + (g.base?.h ?? 0) + 8 * screenPx }, g.bodyRadius);
+    roundRectPath(
+      ctx,
+      { x: g.body.x - 4 * screenPx, y: g.body.y - 4 * screenPx, w: g.body.w + 8 * screenPx, h: g.body.h + (g.base?.h ?? 0) + 8 * screenPx },
+      g.bodyRadius,
+    );
     ctx.stroke();
   }
   ctx.restore();

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addText, reorderText, deleteText, duplicateText, emptyScene, fontPixels, imageIds, moveText, normaliseAngle, rotateText, SceneSchema, snapToCentre, updateText } from './scene';
+import {
+  addText,
+  reorderText,
+  deleteText,
+  duplicateText,
+  emptyScene,
+  fontPixels,
+  imageIds,
+  moveText,
+  normaliseAngle,
+  rotateText,
+  SceneSchema,
+  snapToCentre,
+  updateText,
+} from './scene';
 
 describe('scene operations', () => {
   it('adds text items with distinct ids, stepped so they do not pile up', () => {

@@ -40,9 +40,11 @@ export function fakeContext(): FakeContext {
     globalAlpha: 1,
     globalCompositeOperation: 'source-over',
   };
-  const record = (name: string) => (...args: unknown[]) => {
-    calls.push({ name, args, font: ctx.font, fillStyle: ctx.fillStyle, textAlign: ctx.textAlign, transform: [...m] });
-  };
+  const record =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push({ name, args, font: ctx.font, fillStyle: ctx.fillStyle, textAlign: ctx.textAlign, transform: [...m] });
+    };
   const ctx = {
     ...state,
     calls,

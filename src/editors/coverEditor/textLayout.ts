@@ -58,7 +58,14 @@ export function toLocal(item: Pick<TextItem, 'x' | 'y' | 'rotation'>, size: Size
 }
 
 /** Is the point (output pixels) on the item's box? `pad` widens the box for fingers. */
-export function hitsText(layout: Pick<TextLayout, 'width' | 'height'>, item: TextItem, size: Size, px: number, py: number, pad = 0): boolean {
+export function hitsText(
+  layout: Pick<TextLayout, 'width' | 'height'>,
+  item: TextItem,
+  size: Size,
+  px: number,
+  py: number,
+  pad = 0,
+): boolean {
   const p = toLocal(item, size, px, py);
   return Math.abs(p.x) <= layout.width / 2 + pad && Math.abs(p.y) <= layout.height / 2 + pad;
 }
@@ -78,5 +85,12 @@ export function boxCorners(layout: Pick<TextLayout, 'width' | 'height'>, item: T
   const cy = item.y * size.height;
   const w = layout.width / 2 + pad;
   const h = layout.height / 2 + pad;
-  return ([[-w, -h], [w, -h], [w, h], [-w, h]] as [number, number][]).map(([x, y]) => [cx + x * Math.cos(a) - y * Math.sin(a), cy + x * Math.sin(a) + y * Math.cos(a)]);
+  return (
+    [
+      [-w, -h],
+      [w, -h],
+      [w, h],
+      [-w, h],
+    ] as [number, number][]
+  ).map(([x, y]) => [cx + x * Math.cos(a) - y * Math.sin(a), cy + x * Math.sin(a) + y * Math.cos(a)]);
 }

@@ -46,7 +46,11 @@ export function useCanvasDrag(
 
   const toOutput = (e: ReactPointerEvent<HTMLCanvasElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
-    return { x: ((e.clientX - box.left) / box.width) * size.width, y: ((e.clientY - box.top) / box.height) * size.height, screenPx: size.width / box.width };
+    return {
+      x: ((e.clientX - box.left) / box.width) * size.width,
+      y: ((e.clientY - box.top) / box.height) * size.height,
+      screenPx: size.width / box.width,
+    };
   };
 
   const onPointerDown = (e: ReactPointerEvent<HTMLCanvasElement>) => {
@@ -55,8 +59,22 @@ export function useCanvasDrag(
     if (!ctx) return;
     const p = toOutput(e);
     const touch = e.pointerType === 'touch';
-    const start = (target: Drag['target'], mode: Drag['mode'], origin: { x: number; y: number; size?: number; rotation?: number }, id?: string) => {
-      dragRef.current = { target, mode, id, pointerId: e.pointerId, start: p, origin: { size: 0, rotation: 0, ...origin }, before: scene, moved: false };
+    const start = (
+      target: Drag['target'],
+      mode: Drag['mode'],
+      origin: { x: number; y: number; size?: number; rotation?: number },
+      id?: string,
+    ) => {
+      dragRef.current = {
+        target,
+        mode,
+        id,
+        pointerId: e.pointerId,
+        start: p,
+        origin: { size: 0, rotation: 0, ...origin },
+        before: scene,
+        moved: false,
+      };
     };
     // The selected text's handles come first: they sit just outside its box.
     const selected = selection?.kind === 'text' ? scene.texts.find((x) => x.id === selection.id) : undefined;
@@ -90,7 +108,9 @@ export function useCanvasDrag(
     const p = toOutput(e);
     const selected = selection?.kind === 'text' ? scene.texts.find((x) => x.id === selection.id) : undefined;
     const handle = selected && handleAt(layoutText(ctx, selected, size), selected, size, p.x, p.y, p.screenPx);
-    const over = handle ? undefined : textAt(ctx, scene.texts, size, p.x, p.y, 6 * p.screenPx) ?? (hitsDevice(scene.device, size, p.x, p.y) || undefined);
+    const over = handle
+      ? undefined
+      : (textAt(ctx, scene.texts, size, p.x, p.y, 6 * p.screenPx) ?? (hitsDevice(scene.device, size, p.x, p.y) || undefined));
     e.currentTarget.style.cursor = handle === 'rotate' ? 'grab' : handle === 'resize' ? 'nwse-resize' : over ? 'move' : 'default';
   };
 

@@ -9,7 +9,14 @@ import { handlePositions } from './handles';
 import { layoutText } from './textLayout';
 import type { Scene, Size } from './scene';
 
-export function useCoverPreview(canvasRef: RefObject<HTMLCanvasElement | null>, scene: Scene, size: Size, images: ImageMap, selection: Selection, guides: Guides): boolean {
+export function useCoverPreview(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  scene: Scene,
+  size: Size,
+  images: ImageMap,
+  selection: Selection,
+  guides: Guides,
+): boolean {
   // Everything under the selected item is drawn once into a cached layer (a full-size redraw with
   // shadows and images is slow in software rendering); each frame blits it and draws the rest.
   const layerRef = useRef<{ key: string; images: ImageMap; source: CanvasImageSource }>(undefined);

@@ -15,7 +15,11 @@ export function coreThreads(): number {
  * same-origin URLs: a worker's relative URLs would resolve against the bundled worker file, and
  * nothing may come from elsewhere.
  */
-export async function loadBrowserCore(onProgress?: (p: LoadProgress) => void, signal?: AbortSignal, multiThread = false): Promise<CoreFiles> {
+export async function loadBrowserCore(
+  onProgress?: (p: LoadProgress) => void,
+  signal?: AbortSignal,
+  multiThread = false,
+): Promise<CoreFiles> {
   const base = self.location.origin;
   const threads = multiThread ? coreThreads() : 1;
   const folder = threads > 1 ? '/engines/ffmpeg-mt' : '/engines/ffmpeg';

@@ -14,7 +14,11 @@ export interface LoadProgress {
  * Fetches a file while reporting progress. Fails with a clear error when the body cannot be read
  * or ends before its announced length, and with an AbortError when `signal` fires.
  */
-export async function downloadWithProgress(url: string, onProgress?: (p: LoadProgress) => void, signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
+export async function downloadWithProgress(
+  url: string,
+  onProgress?: (p: LoadProgress) => void,
+  signal?: AbortSignal,
+): Promise<Uint8Array<ArrayBuffer>> {
   const response = await fetch(url, { signal, credentials: 'same-origin' });
   if (!response.ok) throw new FFmpegEngineError(`${ERROR_INCOMPLETED_DOWNLOAD}: HTTP ${response.status} for ${url}`);
   const total = Number(response.headers.get('Content-Length') ?? 0);

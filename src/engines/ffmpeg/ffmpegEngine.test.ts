@@ -74,7 +74,10 @@ describe('downloadWithProgress', () => {
 describe('runFFmpeg with the real core', () => {
   beforeAll(() => setCoreLoader(loadNodeCore));
 
-  const jobFolders = () => sharedFFmpeg().fs.readdir('/').filter((n) => n.startsWith('job'));
+  const jobFolders = () =>
+    sharedFFmpeg()
+      .fs.readdir('/')
+      .filter((n) => n.startsWith('job'));
 
   it('converts, reports progress from ffmpeg time, and deletes its temp files', async () => {
     const progress: number[] = [];

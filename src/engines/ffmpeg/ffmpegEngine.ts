@@ -40,7 +40,9 @@ export class FFmpegEngine {
       const { factory, wasm, coreUrl, workerUrl } = await this.files.get();
       return factory({
         // The multi-thread core locates its pthread worker script from this URL's hash.
-        ...(coreUrl && workerUrl ? { mainScriptUrlOrBlob: `${coreUrl}#${btoa(JSON.stringify({ wasmURL: '', workerURL: workerUrl }))}` } : {}),
+        ...(coreUrl && workerUrl
+          ? { mainScriptUrlOrBlob: `${coreUrl}#${btoa(JSON.stringify({ wasmURL: '', workerURL: workerUrl }))}` }
+          : {}),
         instantiateWasm(imports, receive) {
           void WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance, wasm));
           return {};
@@ -108,7 +110,8 @@ export class FFmpegEngine {
       const code = core.ret;
       // -1 means ffmpeg never reached its exit: the core aborted inside (its abort is swallowed).
       // (ffprobe never sets an exit code: its JSON output tells.)
-      if (tool === 'exec' && code === -1) throw new Error(log.filter((l) => /abort|memory|RuntimeError/i.test(l)).pop() ?? 'ffmpeg aborted');
+      if (tool === 'exec' && code === -1)
+        throw new Error(log.filter((l) => /abort|memory|RuntimeError/i.test(l)).pop() ?? 'ffmpeg aborted');
       return { code, log, stdout };
     } catch (e) {
       this.terminate();

@@ -33,9 +33,13 @@ function rate(v: unknown): number | undefined {
 /** Reads a file's container and streams with the core's ffprobe (headers only: fast). */
 export function probeFile(engine: FFmpegEngine, path: string): MediaProbe | undefined {
   const { stdout } = engine.ffprobe([
-    '-v', 'error',
-    '-show_entries', 'format=duration,bit_rate,format_name:stream=index,codec_type,codec_name,width,height,avg_frame_rate,sample_rate,channels,bit_rate',
-    '-of', 'json', path,
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration,bit_rate,format_name:stream=index,codec_type,codec_name,width,height,avg_frame_rate,sample_rate,channels,bit_rate',
+    '-of',
+    'json',
+    path,
   ]);
   let parsed: { format?: Record<string, unknown>; streams?: Record<string, unknown>[] };
   try {

@@ -10,7 +10,10 @@ export interface FFmpegJob {
   /** Probe the first input first (container, streams, duration): args() then receives it. */
   probe?: boolean;
   /** Builds ffmpeg's arguments from the paths of the inputs and outputs (and the probe, if asked). */
-  args(paths: { input: (index: number) => string; output: (name: string) => string; threads: number }, probe: MediaProbe | undefined): string[];
+  args(
+    paths: { input: (index: number) => string; output: (name: string) => string; threads: number },
+    probe: MediaProbe | undefined,
+  ): string[];
   /** Output file names (simple names like "out.mp4") to read back. */
   outputs: string[];
   /** Probe the first output too (its real duration and streams, for the record). */

@@ -1,6 +1,16 @@
 import {
-  ALL_FORMATS, BufferSource, BufferTarget, Conversion, Input, Mp4OutputFormat, Output, WebMOutputFormat,
-  canEncodeAudio, canEncodeVideo, type AudioCodec, type VideoCodec,
+  ALL_FORMATS,
+  BufferSource,
+  BufferTarget,
+  Conversion,
+  Input,
+  Mp4OutputFormat,
+  Output,
+  WebMOutputFormat,
+  canEncodeAudio,
+  canEncodeVideo,
+  type AudioCodec,
+  type VideoCodec,
 } from 'mediabunny';
 
 export type Container = 'mp4' | 'webm';
@@ -30,7 +40,10 @@ export interface WebCodecsResult {
 }
 
 /** Can this browser encode the video (and optionally audio) codec with WebCodecs? */
-export async function canEncodeWithWebCodecs(video: VideoCodec, size: { width: number; height: number; bitrate: number }): Promise<boolean> {
+export async function canEncodeWithWebCodecs(
+  video: VideoCodec,
+  size: { width: number; height: number; bitrate: number },
+): Promise<boolean> {
   if (typeof VideoEncoder === 'undefined') return false;
   try {
     return await canEncodeVideo(video, size);
@@ -79,7 +92,10 @@ export async function transcodeWithWebCodecs(job: WebCodecsJob): Promise<WebCode
       audio: job.audio === 'copy' ? {} : job.audio ? { codec: job.audio.codec, bitrate: job.audio.bitrate } : { discard: true },
     });
     const audioLeftOut = conversion.discardedTracks.some((d) => d.track.type === 'audio' && d.reason !== 'discarded_by_user');
-    if (!conversion.isValid) throw new Error(`WebCodecs conversion not possible: ${conversion.discardedTracks.map((d) => `${d.track.type} ${d.reason}`).join(', ')}`);
+    if (!conversion.isValid)
+      throw new Error(
+        `WebCodecs conversion not possible: ${conversion.discardedTracks.map((d) => `${d.track.type} ${d.reason}`).join(', ')}`,
+      );
     if (job.onProgress) conversion.onProgress = (p) => job.onProgress!(p);
     await conversion.execute();
     return { bytes: new Uint8Array(target.buffer!), audioLeftOut };
