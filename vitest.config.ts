@@ -18,7 +18,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['plugins/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: [
+            'plugins/**/*.test.ts',
+            'families/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'schemas/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

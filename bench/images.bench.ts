@@ -5,7 +5,7 @@
 //     with canvas settings (baseline, Annex K tables, no trellis) — Chromium's canvas is libjpeg-turbo;
 //     the browser benchmark (bench/browser/images.spec.ts) measures the real canvas too.
 // Images with alpha are flattened on white for the JPEG baselines (what those tools do).
-// SSIM: src/engines/ssim.ts (luma, 8×8 windows), the same measure for every row.
+// SSIM: plugins/image-compress/ssim.ts (luma, 8×8 windows), the same measure for every row.
 // Records bench/results/images.json. No assertions on time.
 import { it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ import compress from '../plugins/image-compress/pipeline';
 import { decodeImage } from '../src/engines/imageCodecs';
 import { encodeMozJpeg, encodeLibjpegLike } from '../src/engines/wasmCodecs';
 import { flattenOnto } from '../src/engines/imagePixels';
-import { ssim } from '../src/engines/ssim';
+import { ssim } from '../plugins/image-compress/ssim';
 import { sniffType } from '../src/runner/sniff';
 
 const SET = [

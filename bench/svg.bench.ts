@@ -11,8 +11,8 @@ import optimizer from '../plugins/svg-optimizer/pipeline';
 import pngToSvgManifest from '../plugins/png-to-svg/manifest';
 import pngToSvg from '../plugins/png-to-svg/pipeline';
 import jpgToSvg from '../plugins/jpg-to-svg/pipeline';
-import { pdfToEps } from '../src/engines/pdfToEps';
-import { sanitizeSvg, serializeSvg } from '../src/engines/svgSafety';
+import { pdfToEps } from '../plugins/svg-to-eps/pdfToEps';
+import { sanitizeSvg, serializeSvg } from '../families/svg/svgSafety';
 
 const fixture = (path: string) => readFileSync(new URL(`../tests/fixtures/${path}`, import.meta.url));
 const SVGS = ['ferris.svg', 'graph.svg', 'diagram-text.svg', 'illustration.svg', 'rust-logo.svg', 'icon-adwaita.svg', 'icon-stroke.svg'];

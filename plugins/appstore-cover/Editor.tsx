@@ -1,6 +1,6 @@
 import type { EditorProps } from '../../src/runner/editorProps';
-import { CoverEditor } from '../../src/editors/coverEditor/CoverEditor';
-import type { CoverEditorConfig } from '../../src/editors/coverEditor/config';
+import { CoverEditor } from '../../families/cover/CoverEditor';
+import type { CoverEditorConfig } from '../../families/cover/config';
 import { APPSTORE_SIZES } from './sizes';
 import { APPSTORE_TEMPLATES } from './templates';
 

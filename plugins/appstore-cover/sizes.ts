@@ -1,4 +1,4 @@
-import type { CoverSizeChoice } from '../../src/editors/coverEditor/config';
+import type { CoverSizeChoice } from '../../families/cover/config';
 
 /** Apple's App Store screenshot sizes (portrait; landscape swaps them). */
 export const APPSTORE_SIZES: readonly CoverSizeChoice[] = [

@@ -1,5 +1,5 @@
-import type { CoverTemplate } from '../../src/editors/coverEditor/config';
-import { addText, emptyScene, type Scene } from '../../src/editors/coverEditor/scene';
+import type { CoverTemplate } from '../../families/cover/config';
+import { addText, emptyScene, type Scene } from '../../families/cover/scene';
 
 /** Starting points: a headline over a phone, a dark feature page, and a text-only page. */
 export const APPSTORE_TEMPLATES: readonly CoverTemplate[] = [

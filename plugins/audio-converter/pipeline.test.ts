@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { setCoreLoader } from '../../src/engines/ffmpeg/shared';
-import { loadNodeCore } from '../../src/engines/ffmpeg/nodeCore';
+import { loadNodeCore } from '../../tests/setup/ffmpegNodeCore';
 import { sniffType } from '../../src/runner/sniff';
 import { ffprobeBytes, mediaBytes, type MediaFixture } from '../../tests/fixtures/media/media';
 import manifest from './manifest';

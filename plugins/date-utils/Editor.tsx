@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../../src/runner/editorProps';
-import { dateLibraryLocale } from '../../src/engines/dateLocale';
-import { dayjs } from '../../src/engines/dayjs';
+import { dateLibraryLocale } from '../../families/date/dateLocale';
+import { dayjs } from '../../families/date/dayjs';
 import {
   addToDate,
   ADD_UNITS,

@@ -16,7 +16,7 @@ import {
   TimeZoneError,
   wallClockToMs,
 } from './dateMath';
-import { dayjs } from '../../src/engines/dayjs';
+import { dayjs } from '../../families/date/dayjs';
 
 const now = new Date('2025-03-15T10:30:00Z');
 

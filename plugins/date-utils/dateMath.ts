@@ -3,7 +3,7 @@
  * ('YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm'). Calendar arithmetic runs in UTC on the wall-clock values, so a
  * daylight-saving change never turns a day into 23 hours; time zones are used only where asked for.
  */
-import { dayjs } from '../../src/engines/dayjs';
+import { dayjs } from '../../families/date/dayjs';
 import { ADD_UNITS, FORMAT_PRESETS, type AddUnit } from './dateChoices';
 
 type Dayjs = ReturnType<typeof dayjs>;

@@ -1,6 +1,6 @@
-/** The whitelist of Day.js's own native methods (plugins are loaded by src/engines/dayjs.ts). */
-import { dayjs } from '../../src/engines/dayjs';
-import type { ChainLibrary } from '../../src/engines/callChain';
+/** The whitelist of Day.js's own native methods (plugins are loaded by families/date/dayjs.ts). */
+import { dayjs } from '../../families/date/dayjs';
+import type { ChainLibrary } from '../../families/date/callChain';
 
 export { dayjs };
 

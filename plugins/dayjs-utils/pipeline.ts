@@ -1,7 +1,7 @@
 import type { Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
-import { evaluateExpression } from '../../src/engines/callChain';
+import { evaluateExpression } from '../../families/date/callChain';
 import { dayjs, dayjsLibrary } from './dayjsLibrary';
 
 type Options = OptionsOf<typeof manifest>;

@@ -5,12 +5,12 @@ import type { JobResult } from '../../src/runner/queue';
 import { DropZone } from '../../src/runner/DropZone';
 import { isAccepted, sniffType } from '../../src/runner/sniff';
 import { readImageSize } from '../../src/engines/imageSize';
-import { makeSvgPlan } from '../../src/engines/svgRenderPlan';
-import { rasterizeSvg } from '../../src/engines/svgRender';
-import { sanitizeSvgBytes, serializeSvg } from '../../src/engines/svgSafety';
-import { FaviconPackageView } from '../../src/editors/FaviconPackageView';
-import { FaviconSettingsFields, RadioField } from '../../src/editors/FaviconSettingsFields';
-import '../../src/editors/faviconPackageView.css';
+import { makeSvgPlan } from '../../families/svg/svgRenderPlan';
+import { rasterizeSvg } from '../../families/svg/svgRender';
+import { sanitizeSvgBytes, serializeSvg } from '../../families/svg/svgSafety';
+import { FaviconPackageView } from '../../families/favicon/FaviconPackageView';
+import { FaviconSettingsFields, RadioField } from '../../families/favicon/FaviconSettingsFields';
+import '../../families/favicon/faviconPackageView.css';
 
 /** Recommended source: square, at least this many pixels a side (the largest icon is 512). */
 const RECOMMENDED_SIDE = 512;

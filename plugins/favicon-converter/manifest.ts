@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ImageUp } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
-import { faviconSettingsFields } from '../../src/engines/faviconOptions';
+import { faviconSettingsFields } from '../../families/favicon/faviconOptions';
 
 export default defineTool({
   id: 'favicon-converter',

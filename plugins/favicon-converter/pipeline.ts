@@ -2,9 +2,9 @@ import { ToolError, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { decodeImage } from '../../src/engines/imageCodecs';
-import { buildFaviconPackage, makeSquare } from '../../src/engines/faviconPackage';
-import { settingsFromOptions } from '../../src/engines/faviconOptions';
-import { sanitizeSvg, serializeSvg } from '../../src/engines/svgSafety';
+import { buildFaviconPackage, makeSquare } from '../../families/favicon/faviconPackage';
+import { settingsFromOptions } from '../../families/favicon/faviconOptions';
+import { sanitizeSvg, serializeSvg } from '../../families/svg/svgSafety';
 
 /** The job's options: the form's, plus the cleaned SVG text when the source was an SVG file. */
 export type ConverterJobOptions = OptionsOf<typeof manifest> & { svgSource?: string };

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../../src/runner/editorProps';
 import type { JobResult } from '../../src/runner/queue';
 import type { OptionsOf } from '../../schemas/ToolManifest';
-import { FaviconPackageView } from '../../src/editors/FaviconPackageView';
-import { ColourField, FaviconSettingsFields, RadioField } from '../../src/editors/FaviconSettingsFields';
+import { FaviconPackageView } from '../../families/favicon/FaviconPackageView';
+import { ColourField, FaviconSettingsFields, RadioField } from '../../families/favicon/FaviconSettingsFields';
 import { FONT_LIST, fontAvailability } from '../../src/engines/fontList';
 import type manifest from './manifest';
 import { ICONS, ICON_NAMES } from './iconSet';
 import { designFromOptions, designProblem } from './design';
 import { drawIcon } from './render';
 import { characters } from './textRules';
-import '../../src/editors/faviconPackageView.css';
+import '../../families/favicon/faviconPackageView.css';
 import './Editor.css';
 
 type Options = OptionsOf<typeof manifest>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Sparkles } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
-import { faviconSettingsFields, hexColourField } from '../../src/engines/faviconOptions';
+import { faviconSettingsFields, hexColourField } from '../../families/favicon/faviconOptions';
 import { FONT_IDS } from '../../src/engines/fontList';
 
 export default defineTool({

@@ -6,7 +6,7 @@ import { designFromOptions, designProblem } from './design';
 import { designToSvg, nodeToPathData } from './render';
 import { ICONS, ICON_NAMES } from './iconSet';
 import { directContext } from '../../schemas/pipeline';
-import { sanitizeSvg } from '../../src/engines/svgSafety';
+import { sanitizeSvg } from '../../families/svg/svgSafety';
 
 const options = (o: Record<string, unknown>) => manifest.options.parse(o);
 

@@ -1,8 +1,8 @@
 import { ToolError, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
-import { buildFaviconPackage } from '../../src/engines/faviconPackage';
-import { settingsFromOptions } from '../../src/engines/faviconOptions';
+import { buildFaviconPackage } from '../../families/favicon/faviconPackage';
+import { settingsFromOptions } from '../../families/favicon/faviconOptions';
 import { designFromOptions } from './design';
 import { designToSvg, drawIcon } from './render';
 

@@ -1,6 +1,6 @@
 import { encodeImage, decodeImage, assertFormat } from '../../src/engines/imageCodecs';
 import { encodeAvif, encodeMozJpeg, encodeOxipng } from '../../src/engines/wasmCodecs';
-import { quantizeToPalette } from '../../src/engines/paletteQuantize';
+import { quantizeToPalette } from './paletteQuantize';
 import { flattenOnto } from '../../src/engines/imagePixels';
 import { fillHiddenPixels } from './hiddenPixels';
 

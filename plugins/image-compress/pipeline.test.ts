@@ -10,7 +10,7 @@ import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { sniffType } from '../../src/runner/sniff';
 import { decodeImage, resizeImage } from '../../src/engines/imageCodecs';
 import { encodeMozJpeg } from '../../src/engines/wasmCodecs';
-import { ssim } from '../../src/engines/ssim';
+import { ssim } from './ssim';
 
 // AVIF encodes and SSIM searches are CPU-heavy: leave room for a busy shared machine.
 vi.setConfig({ testTimeout: 120_000 });

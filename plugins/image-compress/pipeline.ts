@@ -3,9 +3,9 @@ import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { decodeImage, resizeImage, FORMAT_NAMES } from '../../src/engines/imageCodecs';
 import { hasAlpha } from '../../src/engines/imagePixels';
-import { ssim } from '../../src/engines/ssim';
-import { readJpegMetadata, writeJpegMetadata } from '../../src/engines/jpegMetadata';
-import { quantizeToPalette } from '../../src/engines/paletteQuantize';
+import { ssim } from './ssim';
+import { readJpegMetadata, writeJpegMetadata } from './jpegMetadata';
+import { quantizeToPalette } from './paletteQuantize';
 import {
   encodeChoice,
   decodeChoice,

@@ -6,7 +6,7 @@ import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { sniffType } from '../../src/runner/sniff';
 import { decodeImage } from '../../src/engines/imageCodecs';
 import { parseIco } from '../../src/engines/ico';
-import { ssim } from '../../src/engines/ssim';
+import { ssim } from '../image-compress/ssim';
 
 // AVIF encodes and SSIM searches are CPU-heavy: leave room for a busy shared machine.
 vi.setConfig({ testTimeout: 120_000 });

@@ -3,7 +3,7 @@ import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { decodeImage, encodeImage, resizeImage } from '../../src/engines/imageCodecs';
 import { parseHexColour } from '../../src/engines/imagePixels';
-import { loadOnnxModel, ort, ModelLoadError, type OnnxModel } from '../../src/engines/onnxModel';
+import { loadOnnxModel, ort, ModelLoadError, type OnnxModel } from './onnxModel';
 import { MODEL_SIZE, toInputTensor, normaliseMap, resizeMask, applyThreshold, featherMask, compose } from './mask';
 
 type Options = OptionsOf<typeof manifest>;

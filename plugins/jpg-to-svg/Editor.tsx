@@ -1,1 +1,1 @@
-export { SvgConvertEditor as default } from '../../src/editors/SvgConvertEditor';
+export { SvgConvertEditor as default } from '../../families/svg/SvgConvertEditor';

@@ -1,6 +1,6 @@
 import type { EditorProps } from '../../src/runner/editorProps';
-import { CallChainEditor } from '../../src/editors/CallChainEditor';
-import { dateLibraryLocale } from '../../src/engines/dateLocale';
+import { CallChainEditor } from '../../families/date/CallChainEditor';
+import { dateLibraryLocale } from '../../families/date/dateLocale';
 import { MOMENT_EXAMPLES } from './examples';
 
 export default function MomentEditor(props: EditorProps) {

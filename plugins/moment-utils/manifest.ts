@@ -9,7 +9,7 @@ export default defineTool({
   path: '/date/moment-utils',
   input: { kind: 'none' },
   options: z.object({
-    /** A Moment.js call chain; parsed, never evaluated (see src/engines/callChain.ts). Lives in the URL. */
+    /** A Moment.js call chain; parsed, never evaluated (see families/date/callChain.ts). Lives in the URL. */
     expr: z.string().max(500).default("moment().format('YYYY-MM-DD HH:mm:ss')"),
     /** 'ui' follows the interface language (the editor resolves it before running). */
     locale: z.enum(['ui', 'en', 'zh-cn', 'zh-tw', 'ja', 'de', 'ko']).default('ui'),

@@ -7,7 +7,7 @@ import 'moment/locale/ja';
 import 'moment/locale/ko';
 import 'moment/locale/zh-cn';
 import 'moment/locale/zh-tw';
-import type { ChainLibrary } from '../../src/engines/callChain';
+import type { ChainLibrary } from '../../families/date/callChain';
 
 // Non-ISO strings fall back to Date parsing with a console warning; the result already says "Invalid date".
 moment.suppressDeprecationWarnings = true;

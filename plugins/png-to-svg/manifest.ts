@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Spline } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
-import { traceOptions, traceOptionsUi } from '../../src/engines/traceOptions';
+import { traceOptions, traceOptionsUi } from '../../families/svg/traceOptions';
 
 export default defineTool({
   id: 'png-to-svg',

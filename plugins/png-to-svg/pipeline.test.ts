@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
-import { sanitizeSvg } from '../../src/engines/svgSafety';
+import { sanitizeSvg } from '../../families/svg/svgSafety';
 import manifest from './manifest';
 import pipeline from './pipeline';
 

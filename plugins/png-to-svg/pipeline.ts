@@ -1,2 +1,2 @@
-// Tracing is shared with the other raster → SVG tool: one engine, one pipeline (src/engines/traceImage.ts).
-export { traceFilePipeline as default } from '../../src/engines/traceImage';
+// Tracing is shared with the other raster → SVG tool: one engine, one pipeline (families/svg/traceImage.ts).
+export { traceFilePipeline as default } from '../../families/svg/traceImage';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../../src/runner/editorProps';
-import { SvgConvertEditor } from '../../src/editors/SvgConvertEditor';
+import { SvgConvertEditor } from '../../families/svg/SvgConvertEditor';
 import { PRESET_PLUGINS, parseDisabled } from './svgoPlugins';
 
 /** The shared SVG file page, with svgo's preset plugins as switches (kept in the URL as `disabled`). */

@@ -2,7 +2,7 @@ import { optimize, type Config } from 'svgo/browser';
 import { ToolError, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
-import { sanitizeSvg } from '../../src/engines/svgSafety';
+import { sanitizeSvg } from '../../families/svg/svgSafety';
 import { parseDisabled } from './svgoPlugins';
 
 type Options = OptionsOf<typeof manifest>;

@@ -1,7 +1,7 @@
 import { ToolError, type Pipeline } from '../../schemas/pipeline';
-import { countElements, formatSvg, getAttr, sanitizeSvg, serializeSvg } from '../../src/engines/svgSafety';
-import { svgSize } from '../../src/engines/svgSize';
-import { parseXml } from '../../src/engines/xmlParse';
+import { countElements, formatSvg, getAttr, sanitizeSvg, serializeSvg } from '../../families/svg/svgSafety';
+import { svgSize } from '../../families/svg/svgSize';
+import { parseXml } from '../../families/svg/xmlParse';
 
 /**
  * Output 0: the sanitised SVG the editor shows through <img src="blob:"> (never as markup), with its

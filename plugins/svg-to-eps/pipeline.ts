@@ -1,6 +1,6 @@
 import type { Pipeline } from '../../schemas/pipeline';
-import { makeSvgPlan, planOutput } from '../../src/engines/svgRenderPlan';
-import { pdfToEps } from '../../src/engines/pdfToEps';
+import { makeSvgPlan, planOutput } from '../../families/svg/svgRenderPlan';
+import { pdfToEps } from './pdfToEps';
 import { baseName } from '../../src/runner/outputName';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FileImage } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
-import { svgRasterSizeOptions, svgRasterSizeUi } from '../../src/engines/svgRasterOptions';
+import { svgRasterSizeOptions, svgRasterSizeUi } from '../../families/svg/svgRasterOptions';
 
 export default defineTool({
   id: 'svg-to-jpg',

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
-import type { SvgRenderPlan } from '../../src/engines/svgRenderPlan';
+import type { SvgRenderPlan } from '../../families/svg/svgRenderPlan';
 import manifest from './manifest';
 import pipeline from './pipeline';
 

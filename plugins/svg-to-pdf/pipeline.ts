@@ -1,5 +1,5 @@
 import type { Pipeline } from '../../schemas/pipeline';
-import { makeSvgPlan, planOutput } from '../../src/engines/svgRenderPlan';
+import { makeSvgPlan, planOutput } from '../../families/svg/svgRenderPlan';
 
 // Worker half: sanitise and measure. svg2pdf.js needs a DOM, so the shared SVG editor makes the PDF on
 // the main thread from this plan's clean SVG (see svgRenderPlan.ts).

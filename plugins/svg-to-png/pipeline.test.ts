@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
-import { SVG_PLAN_TYPE, type SvgRenderPlan } from '../../src/engines/svgRenderPlan';
-import { parseXml } from '../../src/engines/xmlParse';
+import { SVG_PLAN_TYPE, type SvgRenderPlan } from '../../families/svg/svgRenderPlan';
+import { parseXml } from '../../families/svg/xmlParse';
 import manifest from './manifest';
 import pipeline from './pipeline';
 

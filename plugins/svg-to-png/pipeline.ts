@@ -1,7 +1,7 @@
 import type { Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
-import { makeSvgPlan, planOutput, rasterSize } from '../../src/engines/svgRenderPlan';
+import { makeSvgPlan, planOutput, rasterSize } from '../../families/svg/svgRenderPlan';
 
 type Options = OptionsOf<typeof manifest>;
 

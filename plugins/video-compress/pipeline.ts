@@ -3,8 +3,8 @@ import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { runFFmpeg } from '../../src/engines/ffmpeg/runFFmpeg';
 import type { MediaProbe } from '../../src/engines/ffmpeg/probe';
-import { readMediaInfo, type MediaInfo } from '../../src/engines/webcodecs/mediaInfo';
-import { canEncodeAudioWithWebCodecs, canEncodeWithWebCodecs, transcodeWithWebCodecs } from '../../src/engines/webcodecs/transcode';
+import { readMediaInfo, type MediaInfo } from './mediaInfo';
+import { canEncodeAudioWithWebCodecs, canEncodeWithWebCodecs, transcodeWithWebCodecs } from './transcode';
 import { audioArgs, estimateVideoBitrate, ffmpegArgs, ffmpegVideoCodec, planEncode, type EncodePlan, type SourceFacts } from './plan';
 
 type Options = OptionsOf<typeof manifest>;

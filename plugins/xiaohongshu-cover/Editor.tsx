@@ -1,6 +1,6 @@
 import type { EditorProps } from '../../src/runner/editorProps';
-import { CoverEditor } from '../../src/editors/coverEditor/CoverEditor';
-import type { CoverEditorConfig } from '../../src/editors/coverEditor/config';
+import { CoverEditor } from '../../families/cover/CoverEditor';
+import type { CoverEditorConfig } from '../../families/cover/config';
 import { XHS_SIZES } from './sizes';
 import { XHS_TEMPLATES } from './templates';
 

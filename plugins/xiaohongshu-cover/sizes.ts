@@ -1,4 +1,4 @@
-import type { CoverSizeChoice } from '../../src/editors/coverEditor/config';
+import type { CoverSizeChoice } from '../../families/cover/config';
 
 /** Xiaohongshu (RED) note cover sizes; 3:4 is what the feed shows best. */
 export const XHS_SIZES: readonly CoverSizeChoice[] = [

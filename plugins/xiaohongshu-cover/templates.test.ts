@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SceneSchema } from '../../src/editors/coverEditor/scene';
+import { SceneSchema } from '../../families/cover/scene';
 import manifest from './manifest';
 import { XHS_SIZES } from './sizes';
 import { XHS_TEMPLATES } from './templates';

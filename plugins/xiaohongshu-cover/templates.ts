@@ -1,5 +1,5 @@
-import type { CoverTemplate } from '../../src/editors/coverEditor/config';
-import { addText, emptyScene, type Scene } from '../../src/editors/coverEditor/scene';
+import type { CoverTemplate } from '../../families/cover/config';
+import { addText, emptyScene, type Scene } from '../../families/cover/scene';
 
 /** Starting points in the styles common on Xiaohongshu: big title, soft gradient, dark minimal. */
 export const XHS_TEMPLATES: readonly CoverTemplate[] = [

@@ -5,8 +5,8 @@ import { encodeAvif, encodeMozJpeg, encodeOxipng } from './wasmCodecs';
 import { decodeGifFirstFrame } from './gifDecode';
 import { encodeGif } from './gifEncode';
 import { decodeBmp, encodeBmp } from './bmpCodec';
-import { ssim } from './ssim';
-import { quantizeToPalette } from './paletteQuantize';
+import { ssim } from '../../plugins/image-compress/ssim';
+import { quantizeToPalette } from '../../plugins/image-compress/paletteQuantize';
 import { readImageSize } from './imageSize';
 import { sniffType } from '../runner/sniff';
 

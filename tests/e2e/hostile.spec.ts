@@ -298,7 +298,7 @@ async function runTextFileInput(page: Page, batch: string[]): Promise<string[]> 
 const editorSource = (id: string) => (existsSync(`plugins/${id}/Editor.tsx`) ? readFileSync(`plugins/${id}/Editor.tsx`, 'utf8') : '');
 const textFileTools = toolRoutes().filter((t) => inputKind(t.id) === 'text' && /data-testid="file-input"/.test(editorSource(t.id)));
 
-// The cover tools all mount the same designer (src/editors/coverEditor) with the same image picker:
+// The cover tools all mount the same designer (families/cover) with the same image picker:
 // one of them stands for all (each costs ≈ 15 s of full-size canvas redraws).
 const coverTools = toolRoutes()
   .filter((t) => inputKind(t.id) === 'none' && /CoverEditor/.test(editorSource(t.id)))

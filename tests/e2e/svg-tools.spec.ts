@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { test, expect, appReady } from './fixtures';
 import { readZip } from './zip';
-import { ssim } from '../../src/engines/ssim';
+import { ssim } from '../../plugins/image-compress/ssim';
 
 const fixture = (name: string) => `tests/fixtures/svg/${name}`;
 const svgText = (name: string) => readFileSync(fixture(name), 'utf8');

@@ -3,16 +3,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGE_CODES } from '../../src/i18n/languages';
 
-/** Every namespace: the shell's locales/<lng>/<ns>.json and each plugin's plugins/<id>/i18n/<lng>.json. */
+/** Every namespace: the shell's locales/<lng>/<ns>.json, each plugin's plugins/<id>/i18n/<lng>.json and each family's. */
 function namespaces(): { name: string; file: (lng: string) => string }[] {
   const shell = readdirSync('locales/en').map((f) => ({ name: `locales/${f}`, file: (lng: string) => join('locales', lng, f) }));
   const plugins = readdirSync('plugins')
     .filter((id) => id !== 'dropin-fixture' && existsSync(join('plugins', id, 'i18n', 'en.json')))
     .map((id) => ({ name: `plugins/${id}`, file: (lng: string) => join('plugins', id, 'i18n', `${lng}.json`) }));
-  // Shared editors may keep their strings beside them: src/editors/<editor>/i18n/<lng>.json.
-  const shared = readdirSync('src/editors', { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join('src/editors', d.name, 'i18n', 'en.json')))
-    .map((d) => ({ name: `src/editors/${d.name}`, file: (lng: string) => join('src/editors', d.name, 'i18n', `${lng}.json`) }));
+  // Code shared by a family of tools keeps its strings beside it: families/<family>/i18n/<lng>.json.
+  const shared = readdirSync('families', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join('families', d.name, 'i18n', 'en.json')))
+    .map((d) => ({ name: `families/${d.name}`, file: (lng: string) => join('families', d.name, 'i18n', `${lng}.json`) }));
   return [...shell, ...plugins, ...shared];
 }
 

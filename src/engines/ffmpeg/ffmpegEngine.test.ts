@@ -5,7 +5,7 @@ import type { CoreFiles } from './core';
 import { downloadWithProgress, type LoadProgress } from './download';
 import { ERROR_INCOMPLETED_DOWNLOAD, ERROR_NOT_LOADED, ERROR_RESPONSE_BODY_READER, ERROR_TERMINATED } from './errors';
 import { FFmpegEngine } from './ffmpegEngine';
-import { loadNodeCore } from './nodeCore';
+import { loadNodeCore } from '../../../tests/setup/ffmpegNodeCore';
 import { runFFmpeg } from './runFFmpeg';
 import { setCoreLoader, sharedFFmpeg } from './shared';
 

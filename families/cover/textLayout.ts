@@ -3,7 +3,7 @@
  * around that centre and aligned inside the box. Drawing, hit-testing and the selection outline all
  * use this one layout, so what you click is what is drawn.
  */
-import { fontById } from '../../engines/fontList';
+import { fontById } from '../../src/engines/fontList';
 import { fontPixels, type Size, type TextItem } from './scene';
 
 export type Measurer = Pick<CanvasRenderingContext2D, 'font' | 'measureText'>;

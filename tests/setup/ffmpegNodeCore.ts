@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { CoreFactory, CoreFiles } from './core';
+import type { CoreFactory, CoreFiles } from '../../src/engines/ffmpeg/core';
 
 /** The package's "exports" hide its files from require.resolve: look for the folder itself. */
 function coreDir(): string {

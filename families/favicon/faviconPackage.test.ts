@@ -8,9 +8,9 @@ import {
   makeSquare,
   MASKABLE_SCALE,
 } from './faviconPackage';
-import { parseIco } from './ico';
-import { decodeImage } from './imageCodecs';
-import { readImageSize } from './imageSize';
+import { parseIco } from '../../src/engines/ico';
+import { decodeImage } from '../../src/engines/imageCodecs';
+import { readImageSize } from '../../src/engines/imageSize';
 
 const settings = { appName: 'Acme "Tools" <b>', shortName: 'Acme', themeColor: '#112233', backgroundColor: '#FFEEDD' };
 

@@ -1,5 +1,5 @@
 import { ToolError, type PipelineInput, type PipelineOutput } from '../../schemas/pipeline';
-import { assertSizeAllowed } from './imageCodecs';
+import { assertSizeAllowed } from '../../src/engines/imageCodecs';
 import { countElements, sanitizeSvgBytes, serializeSvg } from './svgSafety';
 import { setRenderSize, svgSize, type SvgSize } from './svgSize';
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, FileArchive } from 'lucide-react';
-import type { JobResult } from '../runner/queue';
-import { saveBlob, saveZip } from '../runner/download';
-import { formatBytes } from '../runner/record';
+import type { JobResult } from '../../src/runner/queue';
+import { saveBlob, saveZip } from '../../src/runner/download';
+import { formatBytes } from '../../src/runner/record';
 import './faviconPackageView.css';
 
 /**

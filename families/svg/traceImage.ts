@@ -1,5 +1,5 @@
-import { loadOnce } from './loadOnce';
-import { decodeImage, resizeImage } from './imageCodecs';
+import { loadOnce } from '../../src/engines/loadOnce';
+import { decodeImage, resizeImage } from '../../src/engines/imageCodecs';
 import { ToolError, type Pipeline } from '../../schemas/pipeline';
 import type { TraceOptions } from './traceOptions';
 

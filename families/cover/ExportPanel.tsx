@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileArchive } from 'lucide-react';
-import type { EditorProps } from '../../runner/editorProps';
-import { saveBlob } from '../../runner/download';
+import type { EditorProps } from '../../src/runner/editorProps';
+import { saveBlob } from '../../src/runner/download';
 import type { CoverEditorConfig, CoverSizeChoice } from './config';
 import { CanvasUnavailableError, coverFileName, renderCover, renderCoverZip, type CoverFormat, type ZipSize } from './exportCover';
 import { COVER_NS } from './i18n';

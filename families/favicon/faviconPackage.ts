@@ -1,6 +1,6 @@
 import type { PipelineOutput } from '../../schemas/pipeline';
-import { encodeIco } from './ico';
-import { encodeImage, resizeImage } from './imageCodecs';
+import { encodeIco } from '../../src/engines/ico';
+import { encodeImage, resizeImage } from '../../src/engines/imageCodecs';
 
 /**
  * The complete, modern favicon package built from one square master image: the files a site needs

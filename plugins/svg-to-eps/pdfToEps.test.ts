@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { jsPDF } from 'jspdf';
 import decodePng from '@jsquash/png/decode.js';
 import { pdfToEps } from './pdfToEps';
-import { ssim } from './ssim';
+import { ssim } from '../image-compress/ssim';
 
 const hasGs = existsSync('/usr/bin/gs') && existsSync('/usr/bin/pdftoppm');
 const dir = mkdtempSync(join(tmpdir(), 'eps-'));

@@ -1,5 +1,5 @@
 import * as ort from 'onnxruntime-web/wasm';
-import { loadOnce, type Engine } from './loadOnce';
+import { loadOnce, type Engine } from '../../src/engines/loadOnce';
 
 /**
  * An ONNX model session (onnxruntime-web, wasm backend), loaded once per worker. The runtime files

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Option fields shared by the favicon converter and generator (both build the same package with
- * src/engines/faviconPackage.ts). Kept apart from that engine so manifests stay light on the main thread.
+ * families/favicon/faviconPackage.ts). Kept apart from that engine so manifests stay light on the main thread.
  */
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
 

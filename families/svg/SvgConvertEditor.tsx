@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, Trash2, X } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { OutputMeta } from '../../schemas/pipeline';
-import type { EditorProps } from '../runner/editorProps';
-import type { Job, JobError } from '../runner/queue';
-import { queue } from '../runner/pool';
-import { DropZone } from '../runner/DropZone';
-import { OptionsForm } from '../runner/OptionsForm';
-import { acceptLabel } from '../runner/enqueueFile';
-import { isAccepted, sniffType } from '../runner/sniff';
-import { outputName, uniqueNames } from '../runner/outputName';
-import { formatBytes } from '../runner/record';
-import { saveZip } from '../runner/download';
+import type { EditorProps } from '../../src/runner/editorProps';
+import type { Job, JobError } from '../../src/runner/queue';
+import { queue } from '../../src/runner/pool';
+import { DropZone } from '../../src/runner/DropZone';
+import { OptionsForm } from '../../src/runner/OptionsForm';
+import { acceptLabel } from '../../src/runner/enqueueFile';
+import { isAccepted, sniffType } from '../../src/runner/sniff';
+import { outputName, uniqueNames } from '../../src/runner/outputName';
+import { formatBytes } from '../../src/runner/record';
+import { saveZip } from '../../src/runner/download';
 import './svgConvertEditor.css';
-import { SVG_PLAN_TYPE, type SvgRenderPlan } from '../engines/svgRenderPlan';
-import { rasterizeSvg, svgToPdf } from '../engines/svgRender';
+import { SVG_PLAN_TYPE, type SvgRenderPlan } from './svgRenderPlan';
+import { rasterizeSvg, svgToPdf } from './svgRender';
 
 /**
  * The page of the SVG file tools (SVG → PNG/JPG/PDF/EPS, PNG/JPG → SVG, optimizer). Same look and DOM

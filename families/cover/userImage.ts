@@ -1,7 +1,7 @@
 /** Opens a user's image file for the cover (background or screenshot), checked by its bytes first. */
-import { ToolError } from '../../../schemas/pipeline';
-import { readImageSize } from '../../engines/imageSize';
-import { isAccepted, sniffType } from '../../runner/sniff';
+import { ToolError } from '../../schemas/pipeline';
+import { readImageSize } from '../../src/engines/imageSize';
+import { isAccepted, sniffType } from '../../src/runner/sniff';
 import type { ImageSource } from './render';
 
 export const COVER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/avif'];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { LANGUAGE_CODES } from '../../i18n/languages';
+import { LANGUAGE_CODES } from '../../src/i18n/languages';
 
 // The shared editor's strings live here, not in a plugin, so the shell's translation test does not
 // see them: the same checks, for this namespace.
-const read = (lng: string) => JSON.parse(readFileSync(`src/editors/coverEditor/i18n/${lng}.json`, 'utf8'));
+const read = (lng: string) => JSON.parse(readFileSync(`families/cover/i18n/${lng}.json`, 'utf8'));
 const flatten = (o: unknown, prefix = ''): [string, unknown][] =>
   o && typeof o === 'object' ? Object.entries(o).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)) : [[prefix, o]];
 const placeholders = (s: unknown) => (typeof s === 'string' ? (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort().join() : '');

@@ -2,7 +2,7 @@
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlignCenter, AlignLeft, AlignRight, ArrowDown, ArrowUp } from 'lucide-react';
-import { FONT_LIST, fontById } from '../../engines/fontList';
+import { FONT_LIST, fontById } from '../../src/engines/fontList';
 import { COVER_NS } from './i18n';
 import {
   fontPixels,

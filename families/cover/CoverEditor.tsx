@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, Plus, Redo2, Trash2, Undo2 } from 'lucide-react';
-import type { EditorProps } from '../../runner/editorProps';
-import { ToolError } from '../../../schemas/pipeline';
-import { fontAvailability } from '../../engines/fontList';
+import type { EditorProps } from '../../src/runner/editorProps';
+import { ToolError } from '../../schemas/pipeline';
+import { fontAvailability } from '../../src/engines/fontList';
 import type { CoverEditorConfig } from './config';
 import { commit, createHistory, redo, reset, undo, type History } from './history';
 import { addText, deleteText, duplicateText, imageIds, moveText, updateDevice, type Scene, type Size } from './scene';

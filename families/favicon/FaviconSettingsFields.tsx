@@ -70,7 +70,7 @@ export function RadioField({ ns, field, values, options, setOptions }: FieldProp
   );
 }
 
-/** App name, short name, theme and background colours (src/engines/faviconOptions.ts). */
+/** App name, short name, theme and background colours (families/favicon/faviconOptions.ts). */
 export function FaviconSettingsFields(props: FieldProps) {
   return (
     <>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorProps } from '../runner/editorProps';
-import { liveRun } from '../engines/liveRun';
-import { MAX_EXPRESSION_LENGTH } from '../engines/callChain';
+import type { EditorProps } from '../../src/runner/editorProps';
+import { liveRun } from '../../src/engines/liveRun';
+import { MAX_EXPRESSION_LENGTH } from './callChain';
 import './CallChainEditor.css';
 
 /**
