@@ -32,8 +32,10 @@ export interface OutputMeta {
   quality?: number;
   /** Seconds, for audio and video. */
   duration?: number;
-  /** Any further measured facts (SSIM, engine used...). Values are shown as-is. */
+  /** Any further measured facts (SSIM, size of each icon...). Values are shown as-is. */
   extra?: Record<string, string | number>;
+  /** Engine facts for the curious (backend, threads, load time): folded under "Details" in the row. */
+  details?: Record<string, string | number>;
 }
 
 /**

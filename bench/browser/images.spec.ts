@@ -148,10 +148,8 @@ async function runBatch(page: Page, url: string, files: string[] | { name: strin
     };
   }, start);
   // Mean time per job (started → finished, as each row records it): the same in both runs when the cores really run in parallel.
-  // textContent, not innerText: rows off screen skip rendering (content-visibility), and their innerText is empty.
-  const jobMs = await page.locator('[data-testid="result-row"] dd').allTextContents();
-  const times = jobMs
-    .map((text) => /^(\d+) ms$/.exec(text.trim())?.[1])
+  // An attribute, not innerText: rows off screen skip rendering (content-visibility), and their innerText is empty.
+  const times = (await page.locator('[data-testid="record-time"]').evaluateAll((dds) => dds.map((dd) => dd.getAttribute('data-ms'))))
     .filter(Boolean)
     .map(Number);
   const meanJobMs = times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);

@@ -29,9 +29,9 @@ async function extra(page: Page, index: number, label: string): Promise<number> 
 
 async function jobMs(page: Page, index: number): Promise<number> {
   const row = page.getByTestId('result-row').nth(index);
-  const dd = row.locator('dt', { hasText: /^Time$/ }).locator('xpath=following-sibling::dd[1]');
-  const text = (await dd.count()) ? await dd.textContent() : null;
-  return text ? Number(text.replace(/[^\d.]/g, '')) : NaN;
+  const dd = row.getByTestId('record-time');
+  const ms = (await dd.count()) ? await dd.getAttribute('data-ms') : null;
+  return ms ? Number(ms) : NaN;
 }
 
 /** The astronaut drawn at 1024², as JPEG, by the browser's own canvas. */

@@ -58,7 +58,7 @@ const removeBackground: Pipeline<Options> = async (input, options, ctx) => {
       width,
       height,
       format: 'PNG',
-      extra: {
+      details: {
         backend: `${model.backend} ×${model.threads}`,
         webgpu: model.webgpu ? '✓' : '✗',
         modelLoadMs: Math.round(model.loadMs),

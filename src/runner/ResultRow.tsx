@@ -193,7 +193,7 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
               )}
               <div>
                 <dt>{t('common:runner.record.duration')}</dt>
-                <dd data-testid="record-time">
+                <dd data-testid="record-time" data-ms={record.duration}>
                   {formatDuration(record.duration, i18n.language, (k, v) => t(`common:runner.units.${k}`, v))}
                 </dd>
               </div>
@@ -205,6 +205,19 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
               ))}
             </dl>
             <NoteList toolId={tool.id} notes={file.result.notes} />
+            {file.result.meta?.details && (
+              <details className="result-details" data-testid="result-details">
+                <summary>{t('common:runner.details')}</summary>
+                <dl className="record">
+                  {Object.entries(file.result.meta.details).map(([k, v]) => (
+                    <div key={k}>
+                      <dt>{t(`details.${k}`, { defaultValue: k })}</dt>
+                      <dd>{v}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            )}
             <div className="result-actions">
               <button type="button" className="btn btn-small" onClick={() => saveBlob(file.blob, file.name)} data-testid="download">
                 <Download size={14} aria-hidden /> {t('common:runner.download')}
