@@ -66,6 +66,11 @@ export interface PipelineContext {
   /** Report real progress, 0..1. */
   progress(fraction: number): void;
   signal: AbortSignal;
+  /**
+   * Cores this job may use (≥ 1): more than one when the queue has fewer jobs than free cores and
+   * the manifest's `threads` allows it. A pipeline with a multi-threaded engine uses up to this many.
+   */
+  threads: number;
 }
 
 export type Pipeline<Options> = (
@@ -91,6 +96,6 @@ export class ToolError extends Error {
 }
 
 /** A context for calling a pipeline directly (unit tests, benchmarks). */
-export function directContext(onProgress: (p: number) => void = () => {}): PipelineContext {
-  return { progress: onProgress, signal: new AbortController().signal };
+export function directContext(onProgress: (p: number) => void = () => {}, threads = 1): PipelineContext {
+  return { progress: onProgress, signal: new AbortController().signal, threads };
 }

@@ -11,7 +11,8 @@ vi.mock('./pool', () => ({
     addFailed: (_tool: string, label: string, error: JobError) => failed.push({ label, error }),
   },
 }));
-const { enqueueFile, DEFAULT_MAX_BYTES } = await import('./enqueueFile');
+const { enqueueFiles, DEFAULT_MAX_BYTES } = await import('./enqueueFile');
+const enqueueFile = (tool: ToolManifest, file: File, options: unknown) => enqueueFiles(tool, [file], options);
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const tool = (input: Partial<Extract<ToolManifest['input'], { kind: 'files' }>>) =>
@@ -24,7 +25,7 @@ beforeEach(() => {
   failed.length = 0;
 });
 
-describe('enqueueFile', () => {
+describe('enqueueFiles', () => {
   it('gives a whole-file tool the bytes', async () => {
     await enqueueFile(tool({}), png(100), {});
     const request = await added[0].prepare();
