@@ -81,12 +81,14 @@ export type Pipeline<Options> = (
 
 /**
  * An error the user should read. `key` is an i18n key looked up first in the tool's own
- * namespace, then in the shell's `errors.*` keys; `params` fill its placeholders.
+ * namespace, then in the shell's `errors.*` keys; `params` fill its placeholders. `detail` is the
+ * engine's own text, for the curious: the row shows it small, never as the message.
  */
 export class ToolError extends Error {
   constructor(
     public key: string,
     public params: Record<string, string | number> = {},
+    public detail?: string,
   ) {
     super(key);
     this.name = 'ToolError';

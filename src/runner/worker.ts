@@ -9,7 +9,7 @@ const pipelines = import.meta.glob<{ default: Pipeline<unknown> }>('/plugins/*/p
 const PROGRESS_EVERY_MS = 50;
 
 function toJobError(e: unknown): JobError {
-  if (e instanceof ToolError) return { key: e.key, params: e.params };
+  if (e instanceof ToolError) return { key: e.key, params: e.params, ...(e.detail ? { detail: e.detail } : {}) };
   const message = e instanceof Error ? e.message : String(e);
   if (e instanceof RangeError || /out of memory|allocation failed/i.test(message)) return { key: 'errors.outOfMemory', detail: message };
   return { key: 'errors.processingFailed', detail: message };
