@@ -17,6 +17,8 @@ export interface FaviconPackageViewProps {
   results: JobResult[];
   appName: string;
   notify: (title: string, variant?: 'default' | 'destructive') => void;
+  /** Why the package cannot be downloaded now (the settings no longer match it): downloads are disabled and this says why. */
+  blockedReason?: string;
 }
 
 interface PackageFile {
@@ -71,7 +73,7 @@ function TabMockup({
   );
 }
 
-export function FaviconPackageView({ ns, results, appName, notify }: FaviconPackageViewProps) {
+export function FaviconPackageView({ ns, results, appName, notify, blockedReason }: FaviconPackageViewProps) {
   const { t } = useTranslation(ns);
   const files = useMemo<PackageFile[]>(
     () =>
@@ -113,10 +115,22 @@ export function FaviconPackageView({ ns, results, appName, notify }: FaviconPack
     <section className="fav-package" data-testid="favicon-package" aria-label={t('package.title')}>
       <div className="results-bar">
         <h2>{t('package.title')}</h2>
-        <button type="button" className="btn btn-primary" onClick={downloadAll} disabled={zipping} data-testid="download-all">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={downloadAll}
+          disabled={zipping || Boolean(blockedReason)}
+          aria-describedby={blockedReason ? 'fav-blocked' : undefined}
+          data-testid="download-all"
+        >
           <FileArchive size={16} aria-hidden /> {t('common:runner.downloadAll')}
         </button>
       </div>
+      {blockedReason && (
+        <p id="fav-blocked" className="fav-message fav-error" data-testid="download-blocked">
+          {blockedReason}
+        </p>
+      )}
 
       <div className="fav-tab-previews">
         <TabMockup
@@ -160,6 +174,7 @@ export function FaviconPackageView({ ns, results, appName, notify }: FaviconPack
               type="button"
               className="btn btn-small"
               onClick={() => saveBlob(f.blob, f.name)}
+              disabled={Boolean(blockedReason)}
               data-testid="download"
               aria-label={`${t('common:runner.download')} ${f.name}`}
             >
