@@ -374,7 +374,8 @@ test.describe('date-utils', () => {
     await appReady(page);
     await expect(page.getByTestId('out-days')).toHaveText('44');
     await expect(page.getByTestId('out-businessDays')).toHaveText('32');
-    await expect(page.getByTestId('out-months')).toHaveText('1 months 15 days');
+    await expect(page.getByTestId('out-months')).toHaveText('1 month 15 days');
+    await expect(page.getByTestId('out-weeks')).toHaveText('6 weeks 2 days');
 
     await page.getByTestId('tab-add').click();
     await page.locator('#root_amount').fill('1');
@@ -395,6 +396,16 @@ test.describe('date-utils', () => {
     await appReady(page);
     await expect(page.getByTestId('out-age')).toHaveText('34 years, 9 months, 23 days');
     await expect(page.getByTestId('out-nextBirthday')).toHaveText('in 66 days');
+  });
+
+  test('a year is "52 weeks 1 day", in German too', async ({ page }) => {
+    await page.goto('/date/date-utils?tab=difference&date=2023-01-01&date2=2024-01-01');
+    await appReady(page);
+    await expect(page.getByTestId('out-weeks')).toHaveText('52 weeks 1 day');
+    await page.goto('/date/date-utils?tab=difference&date=2023-01-01&date2=2024-01-01&lng=de');
+    await appReady(page);
+    await expect(page.getByTestId('out-weeks')).toHaveText('52 Wochen 1 Tag');
+    await expect(page.getByTestId('out-months')).toHaveText('12 Monate 0 Tage');
   });
 
   test('an impossible date shows a readable error', async ({ page }) => {
