@@ -1,15 +1,8 @@
 import type { ToolManifest } from '../../schemas/ToolManifest';
+import type { ToolError } from '../../schemas/pipeline';
 import { queue } from './pool';
-import { isAccepted, sniffType } from './sniff';
-import { extensionFor } from './outputName';
+import { checkFile } from './checkFile';
 import { originalFiles } from './originals';
-
-const SNIFF_BYTES = 8192;
-
-/** "PNG, JPG, WEBP" from the manifest's accepted MIME types. */
-export function acceptLabel(accept: readonly string[]): string {
-  return [...new Set(accept.map((a) => (a.endsWith('/*') ? a : extensionFor(a).toUpperCase())))].join(', ');
-}
 
 /**
  * Checks a file by its bytes and queues it; a file that is empty, unreadable or of the wrong type
@@ -17,20 +10,12 @@ export function acceptLabel(accept: readonly string[]): string {
  */
 export async function enqueueFile(tool: ToolManifest, file: File, options: unknown): Promise<void> {
   if (tool.input.kind !== 'files') return;
-  const accept = tool.input.accept;
-  if (file.size === 0) {
-    queue.addFailed(tool.id, file.name, { key: 'errors.emptyFile' });
-    return;
-  }
-  let type: string | undefined;
+  let type: string;
   try {
-    type = sniffType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+    type = await checkFile(file, tool.input.accept);
   } catch (e) {
-    queue.addFailed(tool.id, file.name, { key: 'errors.readFailed', detail: String(e) });
-    return;
-  }
-  if (!isAccepted(type, accept)) {
-    queue.addFailed(tool.id, file.name, { key: 'errors.invalidFileType', params: { types: acceptLabel(accept) } });
+    const error = e as ToolError;
+    queue.addFailed(tool.id, file.name, { key: error.key, params: error.params });
     return;
   }
   const job = queue.add({
@@ -40,7 +25,7 @@ export async function enqueueFile(tool: ToolManifest, file: File, options: unkno
     timeoutMs: tool.timeoutMs,
     prepare: async () => ({
       toolId: tool.id,
-      input: { kind: 'file', name: file.name, type: type!, bytes: new Uint8Array(await file.arrayBuffer()) },
+      input: { kind: 'file', name: file.name, type, bytes: new Uint8Array(await file.arrayBuffer()) },
       options,
     }),
   });
