@@ -5,8 +5,6 @@ import { encodeAvif, encodeMozJpeg, encodeOxipng } from './wasmCodecs';
 import { decodeGifFirstFrame } from './gifDecode';
 import { encodeGif } from './gifEncode';
 import { decodeBmp, encodeBmp } from './bmpCodec';
-import { ssim } from '../../plugins/image-compress/ssim';
-import { quantizeToPalette } from '../../plugins/image-compress/paletteQuantize';
 import { readImageSize } from './imageSize';
 import { sniffType } from '../runner/sniff';
 
@@ -24,23 +22,15 @@ function sample(width = 64, height = 48, alpha = false): ImageData {
 }
 
 describe('image engines', () => {
-  it('SSIM is 1 for identical images and drops with damage', async () => {
-    const photo = await decodeImage(fixture('photo-coffee.jpg'), 'image/jpeg');
-    expect(ssim(photo, photo)).toBeCloseTo(1, 6);
-    const damaged = new ImageData(new Uint8ClampedArray(photo.data), photo.width, photo.height);
-    for (let i = 0; i < damaged.data.length; i += 4) damaged.data[i] = damaged.data[i] ^ ((i * 7919) & 63);
-    const s = ssim(photo, damaged);
-    expect(s).toBeLessThan(0.98);
-    expect(s).toBeGreaterThan(0.3);
-  });
-
   it('AVIF encodes, decodes and is really AVIF; its header size is read', async () => {
     const photo = await decodeImage(fixture('photo-coffee.jpg'), 'image/jpeg');
     const avif = await encodeAvif(photo, { quality: 60 });
     expect(sniffType(avif)).toBe('image/avif');
     expect(readImageSize(avif, 'image/avif')).toEqual({ width: 600, height: 400 });
     const back = await decodeImage(avif, 'image/avif');
-    expect(ssim(photo, back)).toBeGreaterThan(0.9);
+    expect([back.width, back.height]).toEqual([600, 400]);
+    const meanDiff = back.data.reduce((s, v, i) => s + Math.abs(v - photo.data[i]), 0) / back.data.length;
+    expect(meanDiff).toBeLessThan(8);
   });
 
   it('reads a PNG size only from an IHDR that comes first', () => {
@@ -88,14 +78,6 @@ describe('image engines', () => {
       const bytes = await encodeImage(sample(), type, 80);
       expect(sniffType(bytes), type).toBe(type);
     }
-  });
-
-  it('palette quantisation keeps a UI screenshot close and oxipng then shrinks it', async () => {
-    const ui = await decodeImage(fixture('ui-settings.png'), 'image/png');
-    const quantized = quantizeToPalette(ui);
-    expect(ssim(ui, quantized)).toBeGreaterThan(0.97);
-    const png = await encodeOxipng(quantized);
-    expect(png.length).toBeLessThan(fixture('ui-settings.png').length);
   });
 
   it('refuses a pixel bomb from its header', async () => {
