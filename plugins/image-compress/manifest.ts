@@ -9,7 +9,6 @@ export default defineTool({
   path: '/image/image-compress',
   input: {
     kind: 'files',
-    // HEIC is accepted so it gets a clear "cannot be decoded here" message instead of "wrong type".
     accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic'],
     multiple: true,
   },
@@ -54,5 +53,5 @@ export default defineTool({
   preview: 'compare',
   updated: '2026-11-21',
   popular: true,
-  opensFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp'],
+  opensFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic'],
 });

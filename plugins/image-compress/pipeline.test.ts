@@ -323,4 +323,13 @@ describe('image-compress: other inputs and bad input', () => {
   ])('%s → %s', async (name, key) => {
     await expect(run(name, { mode: 'quality' })).rejects.toMatchObject({ key });
   });
+
+  it('a HEIC (iPhone) photo becomes an upright JPEG, and the row says why JPEG', async () => {
+    const { out } = await run('photo-chelsea-rotated.heic', { mode: 'auto' });
+    expect(sniffType(out.bytes!)).toBe('image/jpeg');
+    expect(out.meta).toMatchObject({ width: 451, height: 300, format: 'JPEG' });
+    expect(out.notes).toContainEqual({ key: 'notes.formatFamily', params: { format: 'JPEG', from: 'HEIC' } });
+    const heic = await decodeImage(fixture('photo-chelsea-rotated.heic'), 'image/heic');
+    expect(ssim(heic, await decodeImage(out.bytes!, 'image/jpeg'))).toBeGreaterThanOrEqual(0.98);
+  });
 });
