@@ -346,5 +346,11 @@ for (const [tool, query, type] of [
     const scale = tool === 'image-resize' ? 0.5 : 1;
     expect(readImageSize(out, type)).toEqual({ width: Math.round(451 * scale), height: Math.round(300 * scale) });
     if (type === 'image/jpeg') await expect(r.getByTestId('result-notes')).toContainText('JPEG');
+    if (tool === 'image-compress') {
+      // The before/after view shows the HEIC original too (decoded to PNG for the page), upright.
+      await r.getByRole('button', { name: 'Compare' }).click();
+      const before = page.getByTestId('compare-view').locator('img').first();
+      await expect.poll(() => before.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([451, 300]);
+    }
   });
 }
