@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolManifest } from '../../../schemas/ToolManifest';
 import { editorLoader } from '../../registry';
@@ -11,7 +11,6 @@ import { runJob } from '../../runner/runJob';
 import { queue } from '../../runner/pool';
 import type { EditorProps } from '../../runner/editorProps';
 import { LazyPage } from '../LazyPage';
-import { HydrateLater } from '../HydrateLater';
 /** Text tools' runner brings CodeMirror: loaded only on their pages (not on the home page or file tools). */
 const loadTextRunner = () => import('../../runner/TextRunner');
 import { FavoriteButton, ShareButton } from '../ToolActions';
@@ -78,19 +77,19 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
         <LazyPage loader={editor} props={editorProps} />
       ) : (
         <div className="tool-layout">
-          {/* The form and the runner hydrate in tasks of their own (see HydrateLater). */}
+          {/* The form and the runner hydrate in tasks of their own (Suspense boundaries, see App.tsx). */}
           {hasOptions && (
-            <HydrateLater>
+            <Suspense>
               <OptionsForm tool={tool} options={options} onChange={setOptions} />
-            </HydrateLater>
+            </Suspense>
           )}
-          <HydrateLater>
+          <Suspense>
             <div className="tool-work">
               {tool.input.kind === 'files' && <FileRunner tool={tool} options={options} />}
               {tool.input.kind === 'text' && <LazyPage loader={loadTextRunner} props={{ tool, options }} />}
               {tool.input.kind === 'none' && <NoneRunner tool={tool} options={options} />}
             </div>
-          </HydrateLater>
+          </Suspense>
         </div>
       )}
     </div>
