@@ -26,7 +26,9 @@ const pages = {
 export function firstPageReady(path: string): Promise<unknown> {
   if (path === '/') return preloadChunk(pages.home);
   const tool = toolByPath(path);
-  return tool ? Promise.all([preloadChunk(pages.tool), i18nReady.then(() => i18next.loadNamespaces(tool.id))]) : Promise.resolve();
+  return tool
+    ? Promise.all([preloadChunk(pages.tool), i18nReady.then(() => i18next.loadNamespaces([tool.id, ...(tool.sharedStrings ?? [])]))])
+    : Promise.resolve();
 }
 
 /** Old links used hash routes (#/blog): move them onto the real path. */

@@ -15,9 +15,9 @@ import { FavoriteButton, ShareButton } from '../ToolActions';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { toolLists } from '../../storage/toolLists';
 
-/** A tool's strings load with its page: show the loading state until they are in. */
+/** A tool's strings (and the family strings it shows) load with its page: show the loading state until they are in. */
 export default function ToolPage({ tool }: { tool: ToolManifest }) {
-  const { t, ready } = useTranslation(tool.id);
+  const { t, ready } = useTranslation([tool.id, ...(tool.sharedStrings ?? [])]);
   if (!ready)
     return (
       <div className="page-state" aria-busy="true" data-testid="page-loading">
