@@ -29,8 +29,9 @@ export function firstPageReady(path: string): Promise<unknown> {
   return tool
     ? Promise.all([
         preloadChunk(pages.tool),
-        loadManifest(tool.id).catch(() => undefined),
-        i18nReady.then(() => i18next.loadNamespaces(tool.id)),
+        Promise.all([loadManifest(tool.id), i18nReady])
+          .then(([manifest]) => i18next.loadNamespaces([tool.id, ...(manifest.sharedStrings ?? [])]))
+          .catch(() => undefined),
       ])
     : Promise.resolve();
 }
