@@ -531,6 +531,8 @@ test('svg-optimizer: its outputs of hostile SVGs, opened from disk, load and run
   for (const name of hostileSvgs) {
     const row = page.locator(`[data-testid="result-row"][data-name="${name}"]`);
     await expect(row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    // The row says what was removed (finding 2: no silent change).
+    await expect(row.getByTestId('result-notes')).toContainText(/Removed \d+ active items?/);
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download').click()]);
     const path = test.info().outputPath(`optimized-${name}`);
     await download.saveAs(path);
