@@ -1,7 +1,7 @@
 /** Opens a user's image file for the cover (background or screenshot), checked by its bytes first. */
 import { ToolError } from '../../schemas/pipeline';
 import { readImageSize } from '../../src/engines/imageSize';
-import { isAccepted, sniffType } from '../../src/runner/sniff';
+import type { EditorProps } from '../../src/runner/editorProps';
 import type { ImageSource } from './render';
 
 export const COVER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/avif'];
@@ -9,12 +9,9 @@ export const COVER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'imag
 const MAX_SIDE = 16_384;
 const MAX_PIXELS = 100_000_000;
 
-export async function openUserImage(file: Blob): Promise<ImageSource> {
-  if (file.size === 0) throw new ToolError('errors.emptyFile');
-  const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer());
-  const type = sniffType(head);
-  if (!isAccepted(type, COVER_IMAGE_TYPES)) throw new ToolError('errors.invalidFileType', { types: 'PNG, JPEG, WebP, GIF, BMP, AVIF' });
-  const size = readImageSize(head, type!);
+export async function openUserImage(file: Blob, checkFile: EditorProps['checkFile']): Promise<ImageSource> {
+  const type = await checkFile(file, COVER_IMAGE_TYPES);
+  const size = readImageSize(new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer()), type);
   if (size && (size.width > MAX_SIDE || size.height > MAX_SIDE || size.width * size.height > MAX_PIXELS)) {
     throw new ToolError('errors.imageTooLarge', { width: size.width, height: size.height, max: MAX_SIDE });
   }

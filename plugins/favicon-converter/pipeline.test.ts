@@ -72,6 +72,19 @@ describe('favicon-converter pipeline', () => {
     expect(byName['favicon-head.html'].text).toContain('href="/favicon.svg"');
   });
 
+  it('favicon.svg keeps no external link from the three cleaner bypasses (issue 20 finding 3), and a bomb is refused', async () => {
+    const hostile = (name: string) => readFileSync(new URL(`../../tests/fixtures/hostile/${name}`, import.meta.url), 'utf8');
+    for (const name of ['css-url-paren.svg', 'css-image-set.svg', 'smil-set-url.svg']) {
+      const { byName } = await convert('logo-512.png', 'image/png', {}, hostile(name));
+      const out = new TextDecoder().decode(byName['favicon.svg'].bytes);
+      expect(out, name).not.toMatch(/example\.com/);
+      expect(out, name).toMatch(/<(circle|rect)/);
+    }
+    await expect(convert('logo-512.png', 'image/png', {}, hostile('use-bomb.svg'))).rejects.toMatchObject({
+      key: 'svg:errors.svgTooComplex',
+    });
+  });
+
   it('reads the first frame of a GIF', async () => {
     const bytes = new Uint8Array(readFileSync('tests/fixtures/images/anim-tiny.gif'));
     const outputs = (await convertToFavicons(
