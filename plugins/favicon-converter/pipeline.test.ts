@@ -4,7 +4,7 @@ import convertToFavicons from './pipeline';
 import manifest from './manifest';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { decodeImage } from '../../src/engines/imageCodecs';
-import { parseIco } from '../../src/engines/ico';
+import { parseIco } from '../../tests/setup/parseIco';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/favicon/${name}`));
 const pixel = (img: ImageData, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
