@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { crossOriginIsolationHeaders } from './src/pwa/headers';
+import { createHash } from 'node:crypto';
+import { securityHeaders } from './src/pwa/headers';
 import { cspForMeta } from './src/pwa/csp';
 import { headersFile, redirectsFile, robotsTxt, sitemapXml, vercelJson } from './src/pwa/staticHost';
 import { toolNames } from './src/i18n/toolNamesPlugin';
@@ -157,8 +158,12 @@ export default defineConfig({
     // copy of the same .wasm into /assets.
     conditions: ['onnxruntime-web-use-extern-wasm', ...defaultClientConditions],
   },
-  server: { headers: crossOriginIsolationHeaders },
-  preview: { headers: crossOriginIsolationHeaders },
+  // The same headers as the static hosts get. The dev server's page holds one inline script, React's
+  // fast-refresh preamble: allowed by its hash, nothing else.
+  server: {
+    headers: securityHeaders([`'sha256-${createHash('sha256').update(react.preambleCode.replace('__BASE__', '/')).digest('base64')}'`]),
+  },
+  preview: { headers: securityHeaders() },
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -1,14 +1,6 @@
-import { crossOriginIsolationHeaders } from './headers';
-import { cspForHeader } from './csp';
+import { securityHeaders } from './headers';
 
-/** Header and routing files for static hosts, generated from the same constants the app uses. */
-const securityHeaders = (): Record<string, string> => ({
-  ...crossOriginIsolationHeaders,
-  'Content-Security-Policy': cspForHeader(),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-});
+// Header and routing files for static hosts, generated from the same constants the app uses.
 
 /** Netlify / Cloudflare Pages `_headers`. */
 export function headersFile(): string {
