@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { createHash } from 'node:crypto';
 import { securityHeaders } from './src/pwa/headers';
 import { cspForMeta } from './src/pwa/csp';
-import { headersFile, redirectsFile, robotsTxt, sitemapXml, vercelJson } from './src/pwa/staticHost';
+import { headersFile, isAppRoute, redirectsFile, robotsTxt, sitemapXml, vercelJson } from './src/pwa/staticHost';
 import { toolNames } from './src/i18n/toolNamesPlugin';
 import { alias, loadTools, toolSummaries, withSourceLoader } from './src/registry/buildTime';
 import { compileHints } from './src/app/compileHintsPlugin';
@@ -35,6 +35,31 @@ function prerenderPages(paths: string[]): Promise<Map<string, string>> {
     for (const path of paths) pages.set(path, await prerender(path));
     return pages;
   });
+}
+
+/** A path no route matches: its prerender is the not-found page. */
+const NOT_FOUND = '/404';
+
+/**
+ * `npm start` answers like the static hosts: unknown paths get 404.html with status 404 (only the app's
+ * routes, tools' pages and files are served).
+ */
+function notFoundInPreview(): Plugin {
+  return {
+    name: 'localkit:not-found',
+    configurePreviewServer(server) {
+      const dir = server.config.build.outDir;
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/\/+$/, '') || '/';
+        const known = isAppRoute(path) || /\.[a-z0-9]+$/i.test(path) || existsSync(join(dir, `${path}.html`));
+        if (known || !['GET', 'HEAD'].includes(req.method ?? '')) return next();
+        res.statusCode = 404;
+        for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(join(dir, '404.html')));
+      });
+    },
+  };
 }
 
 /**
@@ -82,13 +107,15 @@ function localkitBuild(): Plugin {
         if (shell?.type !== 'asset') this.error('index.html is missing from the app bundle');
         const template = String(shell.source);
         const paths = ['/', ...(await tools!).map((t) => t.path)];
-        const pages = await prerenderPages(paths);
+        const pages = await prerenderPages([...paths, NOT_FOUND]);
         const withPage = (path: string) =>
           template
             .replace('<head>', `<head>\n    <meta name="localkit-prerendered" content="${path}">`)
             .replace('<div id="root"></div>', `<div id="root" data-prerendered>${pages.get(path)}</div>`);
         shell.source = withPage('/');
         for (const path of paths.slice(1)) emit(`${path.slice(1)}.html`, withPage(path));
+        // Static hosts answer unknown paths with 404.html and status 404 (see src/pwa/staticHost.ts).
+        emit('404.html', withPage(NOT_FOUND));
       },
     },
     writeBundle: {
@@ -133,6 +160,7 @@ export default defineConfig({
     toolNames(),
     toolSummaries(),
     localkitBuild(),
+    notFoundInPreview(),
     compileHints(),
     VitePWA({
       strategies: 'injectManifest',
@@ -145,7 +173,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json,webmanifest}'],
         // Engines (wasm codecs, models) are cached on first use or by "make available offline".
         // Tools' prerendered pages too: offline, every path is served index.html (the app draws it).
-        globIgnores: ['engines/**', '**/*.wasm', '*/**/*.html'],
+        globIgnores: ['engines/**', '**/*.wasm', '*/**/*.html', '404.html'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -338,6 +338,20 @@ test('the page is cross-origin isolated and sends its security policy', async ({
   expect(csp).not.toMatch(/'unsafe-eval'/);
 });
 
+test('unknown paths answer 404 with the not-found page; app routes and tool pages answer 200', async ({ page, request }) => {
+  for (const path of ['/no-such-page', '/image/no-such-tool', '/wp-login.php.bak/x']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(await response.text(), path).toContain('data-testid="not-found"');
+  }
+  for (const path of ['/', '/privacy', '/licenses', '/blog', '/image/image-resize'])
+    expect((await request.get(path)).status(), path).toBe(200);
+  await page.goto('/no-such-page');
+  await appReady(page);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
 test('pages are prerendered in English, hydrated as is, and hidden where they are the wrong page or language', async ({
   page,
   request,
