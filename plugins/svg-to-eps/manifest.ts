@@ -10,6 +10,7 @@ export default defineTool({
   input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
   // The bounding box is always the SVG's own size (1 px = 0.75 pt).
   options: z.object({}),
+  finishOnPage: true,
   outputSuffix: 'converted',
   updated: '2026-11-21',
 });

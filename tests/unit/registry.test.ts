@@ -66,3 +66,12 @@ describe('registry', () => {
     expect(tools.map((t) => t.id).sort()).toEqual(folders.sort());
   });
 });
+
+describe('finishing steps on the page', () => {
+  it('a tool has plugins/<id>/finish.ts exactly when its manifest says finishOnPage', () => {
+    const mismatched = tools
+      .filter((t) => Boolean(t.finishOnPage) !== existsSync(join('plugins', t.id, 'finish.ts')))
+      .map((t) => (t.finishOnPage ? `plugins/${t.id}: finishOnPage without finish.ts` : `plugins/${t.id}/finish.ts without finishOnPage`));
+    expect(mismatched).toEqual([]);
+  });
+});
