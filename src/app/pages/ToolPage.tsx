@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolManifest } from '../../../schemas/ToolManifest';
 import { editorLoader } from '../../registry';
@@ -9,16 +9,15 @@ import { FileRunner } from '../../runner/FileRunner';
 import { NoneRunner } from '../../runner/NoneRunner';
 import { useEditorProps } from '../../runner/useEditorProps';
 import { LazyPage } from '../LazyPage';
-import { HydrateLater } from '../HydrateLater';
 /** Text tools' runner brings CodeMirror: loaded only on their pages (not on the home page or file tools). */
 const loadTextRunner = () => import('../../runner/TextRunner');
 import { FavoriteButton, ShareButton } from '../ToolActions';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { toolLists } from '../../storage/toolLists';
 
-/** A tool's strings load with its page: show the loading state until they are in. */
+/** A tool's strings (and the family strings it shows) load with its page: show the loading state until they are in. */
 export default function ToolPage({ tool }: { tool: ToolManifest }) {
-  const { t, ready } = useTranslation(tool.id);
+  const { t, ready } = useTranslation([tool.id, ...(tool.sharedStrings ?? [])]);
   if (!ready)
     return (
       <div className="page-state" aria-busy="true" data-testid="page-loading">
@@ -64,19 +63,19 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
         <LazyPage loader={editor} props={editorProps} />
       ) : (
         <div className="tool-layout">
-          {/* The form and the runner hydrate in tasks of their own (see HydrateLater). */}
+          {/* The form and the runner hydrate in tasks of their own (Suspense boundaries, see App.tsx). */}
           {hasOptions && (
-            <HydrateLater>
+            <Suspense>
               <OptionsForm tool={tool} options={options} onChange={setOptions} />
-            </HydrateLater>
+            </Suspense>
           )}
-          <HydrateLater>
+          <Suspense>
             <div className="tool-work">
               {tool.input.kind === 'files' && <FileRunner tool={tool} options={options} />}
               {tool.input.kind === 'text' && <LazyPage loader={loadTextRunner} props={{ tool, options }} />}
               {tool.input.kind === 'none' && <NoneRunner tool={tool} options={options} />}
             </div>
-          </HydrateLater>
+          </Suspense>
         </div>
       )}
     </div>
