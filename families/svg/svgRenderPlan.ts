@@ -97,7 +97,7 @@ export function planOutput(plan: SvgRenderPlan): PipelineOutput {
     type: SVG_PLAN_TYPE,
     text: JSON.stringify(plan),
     meta: { width: plan.width, height: plan.height },
-    notes: removed ? [{ key: 'notes.unsafeRemoved', params: { count: removed } }] : undefined,
+    notes: removed ? [{ key: 'svg:notes.unsafeRemoved', params: { count: removed } }] : undefined,
   };
 }
 
