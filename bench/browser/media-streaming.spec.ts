@@ -168,6 +168,7 @@ test('video-compress: a 3 GB 1080p H.264 file through WebCodecs, memory bounded'
     const name = `video-compress ${round(statSync(source).size / 1e9, 2)} GB 1080p H.264 (${round(sourceProbe.duration, 0)} s), WebCodecs path`;
     const add = (metric: string, value: number | string, unit = '', goal?: string, met?: boolean) =>
       rows.push({ benchmark: name, case: 'quality medium, H.264', metric, value, unit, goal, met });
+    add('tab RSS before the job', round(run.before / MB, 0), 'MB');
     add(
       'tab peak RSS (renderer processes, workers included)',
       round(run.peak.renderer / MB, 0),
