@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, Trash2, X } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
-import type { OutputMeta } from '../../schemas/pipeline';
+import type { OutputMeta, OutputNote } from '../../schemas/pipeline';
 import type { EditorProps } from '../../src/runner/editorProps';
-import type { Job, JobError } from '../../src/runner/queue';
+import type { JobError } from '../../src/runner/queue';
 import { queue } from '../../src/runner/pool';
 import { DropZone } from '../../src/runner/DropZone';
 import { OptionsForm } from '../../src/runner/OptionsForm';
@@ -15,7 +15,9 @@ import { formatBytes } from '../../src/runner/record';
 import { saveZip } from '../../src/runner/download';
 import './svgConvertEditor.css';
 import { SVG_PLAN_TYPE, type SvgRenderPlan } from './svgRenderPlan';
-import { rasterizeSvg, svgToPdf } from './svgRender';
+import { rasterizeSvg } from './svgRender';
+import { svgToEps, svgToPdf } from './pdf/svgToPdf';
+import { NoteList } from '../../src/runner/NoteList';
 
 /**
  * The page of the SVG file tools (SVG → PNG/JPG/PDF/EPS, PNG/JPG → SVG, optimizer). Same look and DOM
@@ -39,6 +41,7 @@ interface Row {
   height?: number;
   removed?: number;
   extra?: OutputMeta['extra'];
+  notes?: OutputNote[];
 }
 
 let nextRowId = 1;
@@ -87,11 +90,18 @@ export function SvgConvertEditor({ tool, options, setOptions, run, notify, extra
         let patch: Partial<Row>;
         if (result.type === SVG_PLAN_TYPE && result.text) {
           const plan = JSON.parse(result.text) as SvgRenderPlan;
-          const finish = renderChain.current.then(() => finishPlan(plan, row.file.name, run));
+          const finish = renderChain.current.then(() => finishPlan(plan, row.file.name));
           renderChain.current = finish.catch(() => undefined);
-          blob = await finish;
+          const finished = await finish;
+          blob = finished.blob;
           const raster = plan.output.startsWith('image/');
-          patch = { width: raster ? plan.width : undefined, height: raster ? plan.height : undefined, removed: plan.source.removed };
+          patch = {
+            width: raster ? plan.width : undefined,
+            height: raster ? plan.height : undefined,
+            removed: plan.source.removed,
+            notes: finished.notes,
+            extra: finished.meta?.extra,
+          };
         } else {
           blob = result.blob ?? new Blob([result.text ?? ''], { type: result.type });
           patch = { width: result.meta?.width, height: result.meta?.height, extra: result.meta?.extra };
@@ -199,16 +209,11 @@ export function SvgConvertEditor({ tool, options, setOptions, run, notify, extra
   );
 }
 
-/** Main-thread step: raster through <img>, PDF through svg2pdf, EPS = PDF then the worker again. */
-async function finishPlan(plan: SvgRenderPlan, name: string, run: EditorProps['run']): Promise<Blob> {
-  if (plan.output === 'image/png' || plan.output === 'image/jpeg') return rasterizeSvg(plan);
-  if (plan.output === 'application/pdf') return new Blob([(await svgToPdf(plan)) as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
-  // EPS: an uncompressed PDF is cheaper for the converter to read.
-  const pdf = await svgToPdf(plan, { compress: false });
-  const job: Job = await run(name, async () => ({ kind: 'file', name, type: 'application/pdf', bytes: pdf }));
-  const blob = job.results?.[0]?.blob;
-  if (job.status !== 'done' || !blob) throw job.error ?? { key: 'errors.processingFailed' };
-  return blob;
+/** Main-thread step: raster through <img>; PDF and EPS through the browser's layout and svg2pdf (pdf/svgToPdf.ts). */
+async function finishPlan(plan: SvgRenderPlan, name: string): Promise<{ blob: Blob; notes?: OutputNote[]; meta?: OutputMeta }> {
+  if (plan.output === 'image/png' || plan.output === 'image/jpeg') return { blob: await rasterizeSvg(plan) };
+  if (plan.output === 'application/pdf') return svgToPdf(plan, plan.options);
+  return svgToEps(plan, plan.options, name);
 }
 
 function revokeRow(row: Row): void {
@@ -314,6 +319,7 @@ function RowView({ row, toolId, onCancel, notify }: { row: Row; toolId: string; 
               </div>
             )}
           </dl>
+          <NoteList toolId={toolId} notes={row.notes} />
           <div className="result-actions">
             <a className="btn btn-small" href={row.url} download={row.outName} data-testid="download">
               <Download size={16} aria-hidden /> {t('common:runner.download')}

@@ -26,6 +26,8 @@ export interface SvgRenderPlan {
   background?: string;
   /** 0..1, JPEG only. */
   quality?: number;
+  /** The tool's options, for a main-thread step that needs more than the fields above (PDF page, EPS). */
+  options?: Record<string, unknown>;
   /** The SVG's own size (px) before scaling. */
   source: { width: number; height: number; elements: number; removed: number };
 }
@@ -66,6 +68,7 @@ export interface PlanRequest {
   size?: (svg: SvgSize) => { width: number; height: number; stretch: boolean };
   background?: string;
   quality?: number;
+  options?: Record<string, unknown>;
 }
 
 export function makeSvgPlan(input: PipelineInput, request: PlanRequest): SvgRenderPlan {
@@ -85,6 +88,7 @@ export function makeSvgPlan(input: PipelineInput, request: PlanRequest): SvgRend
     output: request.output,
     background: request.background,
     quality: request.quality,
+    options: request.options,
     source: { width: round2(own.width), height: round2(own.height), elements, removed: report.removedElements + report.removedAttributes },
   };
 }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { FileCode } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { epsOptions, epsOptionsUi } from '../../families/svg/pdf/pdfOptions';
 
 export default defineTool({
   id: 'svg-to-eps',
@@ -8,8 +8,9 @@ export default defineTool({
   icon: FileCode,
   path: '/svg/svg-to-eps',
   input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
-  // The bounding box is always the SVG's own size (1 px = 0.75 pt).
-  options: z.object({}),
+  // The bounding box is the SVG's own size (1 px = 0.75 pt).
+  options: epsOptions,
+  optionsUi: epsOptionsUi,
   outputSuffix: 'converted',
-  updated: '2026-11-21',
+  updated: '2026-11-24',
 });

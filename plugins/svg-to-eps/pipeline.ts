@@ -1,22 +1,16 @@
 import type { Pipeline } from '../../schemas/pipeline';
 import { makeSvgPlan, planOutput } from '../../families/svg/svgRenderPlan';
-import { pdfToEps } from './pdfToEps';
-import { baseName } from '../../src/runner/outputName';
+import type { EpsOptions } from '../../families/svg/pdf/pdfOptions';
 
 /**
- * Two steps, both in the worker, with the main thread between them (svg2pdf.js needs a DOM):
- *   SVG  → sanitised plan (this pipeline) → PDF on the main thread (shared SVG editor, svg2pdf.js)
- *   PDF  → EPS (this pipeline again): PDF drawing operators mapped to PostScript, see pdfToEps.ts.
+ * Worker half: sanitise and measure. On the main thread the plan becomes a PDF page
+ * (families/svg/pdf/svgToPdf.ts), which pdfToEps.ts maps to PostScript operator for operator.
  */
-const svgToEps: Pipeline<Record<string, never>> = async (input, _options, ctx) => {
-  if (input.kind === 'file' && input.type === 'application/pdf') {
-    const eps = await pdfToEps(input.bytes, { title: baseName(input.name) });
-    ctx.progress(1);
-    return { type: 'application/postscript', bytes: new TextEncoder().encode(eps), meta: { format: 'EPS' } };
-  }
+const svgToEps: Pipeline<EpsOptions> = async (input, options, ctx) => {
   const plan = makeSvgPlan(input, {
     output: 'application/postscript',
     size: (svg) => ({ width: svg.width, height: svg.height, stretch: false }),
+    options,
   });
   ctx.progress(1);
   return planOutput(plan);
