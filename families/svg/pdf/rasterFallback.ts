@@ -69,14 +69,14 @@ export async function rasterizeTargets(
       result.lowestScale = Math.min(result.lowestScale, scale / options.scale);
     }
     const png = await drawRegion(svg, pageWidth, pageHeight, ink, scale, options.backdrop);
-    result.bytes += png.length;
+    result.bytes += png.bytes.length;
     const image = target.ownerDocument.createElementNS(SVG_NS, 'image');
     image.setAttribute('x', String(ink.x));
     image.setAttribute('y', String(ink.y));
     image.setAttribute('width', String(ink.w));
     image.setAttribute('height', String(ink.h));
     image.setAttribute('preserveAspectRatio', 'none');
-    image.setAttribute('href', `data:image/png;base64,${base64(png)}`);
+    image.setAttribute('href', `data:${png.type};base64,${base64(png.bytes)}`);
     // The page px → parent user space: inverse of the parent's screen matrix (the root sits at 0,0).
     const m = new DOMMatrix([toPage.a, toPage.b, toPage.c, toPage.d, toPage.e - rootBox.x, toPage.f - rootBox.y]).inverse();
     image.setAttribute('transform', `matrix(${[m.a, m.b, m.c, m.d, m.e, m.f].map((n) => round(n)).join(' ')})`);
@@ -181,7 +181,14 @@ async function inkBounds(svg: string, width: number, height: number): Promise<Bo
   return { x, y, w: Math.min(width, (x1 + 1 + pad) / k) - x, h: Math.min(height, (y1 + 1 + pad) / k) - y };
 }
 
-async function drawRegion(svg: string, width: number, height: number, box: Box, scale: number, backdrop?: string): Promise<Uint8Array> {
+async function drawRegion(
+  svg: string,
+  width: number,
+  height: number,
+  box: Box,
+  scale: number,
+  backdrop?: string,
+): Promise<{ bytes: Uint8Array; type: string }> {
   const w = Math.max(1, Math.round(box.w * scale));
   const h = Math.max(1, Math.round(box.h * scale));
   // An outer <svg> whose viewBox is the region, around the page-sized original.
@@ -194,8 +201,10 @@ async function drawRegion(svg: string, width: number, height: number, box: Box, 
     g.fillRect(0, 0, w, h);
   }
   g.drawImage(await loadImage(outer), 0, 0, w, h);
-  const blob = await canvas.convertToBlob({ type: 'image/png' });
-  return new Uint8Array(await blob.arrayBuffer());
+  // Flattened onto a backdrop (EPS) the image is opaque: JPEG goes into the file as it is (DCT), while a
+  // PNG would be decoded and re-compressed by jsPDF in JavaScript.
+  const blob = await canvas.convertToBlob(backdrop ? { type: 'image/jpeg', quality: 0.92 } : { type: 'image/png' });
+  return { bytes: new Uint8Array(await blob.arrayBuffer()), type: blob.type };
 }
 
 function base64(bytes: Uint8Array): string {
@@ -281,7 +290,10 @@ function ownReason(root: SVGSVGElement, el: Element, eps: boolean): RasterReason
     const fillOn = fill !== 'none';
     const fillA = fillOn ? parseFloat(cs.getPropertyValue('fill-opacity')) * Number(alpha(fill) ?? 1) : 1;
     const strokeA = strokeOn ? parseFloat(cs.getPropertyValue('stroke-opacity')) * Number(alpha(stroke) ?? 1) : 1;
-    if (fillA < 1 || strokeA < 1 || opacityOf(el) < 1) return 'transparency';
+    // Nothing to draw is no transparency to flatten.
+    if (fillOn && fillA === 0) el.setAttribute('fill', 'none');
+    if (strokeOn && strokeA === 0) el.setAttribute('stroke', 'none');
+    if ((fillOn && fillA > 0 && fillA < 1) || (strokeOn && strokeA > 0 && strokeA < 1) || opacityOf(el) < 1) return 'transparency';
   }
   return null;
 }

@@ -22,8 +22,8 @@ export interface ConvertResult {
   meta: OutputMeta;
 }
 
-/** The most pixels one drawn-as-image part may have (≈ 96 MB of RGBA while it is drawn). */
-const MAX_RASTER_PIXELS = 24_000_000;
+/** The most pixels one drawn-as-image part may have (≈ 64 MB of RGBA while it is drawn). */
+const MAX_RASTER_PIXELS = 16_000_000;
 
 interface Built {
   bytes: Uint8Array;
