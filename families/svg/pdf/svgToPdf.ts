@@ -63,6 +63,8 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean): Promise<
       format: [layout.width, layout.height],
       orientation: layout.width > layout.height ? 'landscape' : 'portrait',
       compress: !eps,
+      // Text is outlines: none of the 14 standard fonts jsPDF would otherwise declare is used.
+      putOnlyUsedFonts: true,
     });
     if (background) {
       pdf.setFillColor(background);

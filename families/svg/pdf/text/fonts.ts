@@ -107,12 +107,7 @@ export function mapFamily(cssName: string): { id: string; exact: boolean } {
 }
 
 export function parseFamilyList(css: string): string[] {
-  const out: string[] = [];
-  for (const m of css.matchAll(/"([^"]*)"|'([^']*)'|([^,]+)/g)) {
-    const name = (m[1] ?? m[2] ?? m[3] ?? '').trim();
-    if (name) out.push(name);
-  }
-  return out;
+  return (css.match(/"[^"]*"|'[^']*'|[^,]+/g) ?? []).map((name) => name.trim().replace(/^["']|["']$/g, '')).filter((name) => name);
 }
 
 /** Which family draws a character no listed family has, by its script. */
