@@ -32,7 +32,15 @@ function isTyping(target: EventTarget | null): boolean {
   return Boolean(el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable));
 }
 
-export function CoverEditor({ tool, options, setOptions, notify, config }: EditorProps & { config: CoverEditorConfig }) {
+export function CoverEditor({
+  tool,
+  options,
+  setOptions,
+  notify,
+  checkFile,
+  download,
+  config,
+}: EditorProps & { config: CoverEditorConfig }) {
   const { t } = useTranslation(COVER_NS);
   const { t: tt } = useTranslation(tool.id);
   const sizeChoice = config.sizes.find((s) => s.id === options.size) ?? config.sizes[0];
@@ -70,7 +78,7 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
         const blob = await loadImage(tool.id, id);
         if (!blob || cancelled) continue;
         try {
-          const source = await openUserImage(blob);
+          const source = await openUserImage(blob, checkFile);
           if (!cancelled) setImages((m) => ({ ...m, [id]: source }));
         } catch {
           // A stored image that no longer decodes is simply left out.
@@ -98,7 +106,7 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
   const addImage = useCallback(
     async (file: File): Promise<string | undefined> => {
       try {
-        const source = await openUserImage(file);
+        const source = await openUserImage(file, checkFile);
         const id = newId();
         setImages((m) => ({ ...m, [id]: source }));
         await saveImage(tool.id, id, file);
@@ -108,7 +116,7 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
         return undefined;
       }
     },
-    [errorText, notify, tool.id],
+    [errorText, notify, tool.id, checkFile],
   );
 
   const canvasFailed = useCoverPreview(canvasRef, scene, size, images, selection, guides);
@@ -306,6 +314,7 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
           options={options}
           setOptions={setOptions}
           notify={notify}
+          download={download}
           config={config}
           scene={history.present}
           images={images}

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, FileArchive } from 'lucide-react';
-import type { JobResult } from '../../src/runner/queue';
-import { saveBlob, saveZip } from '../../src/runner/download';
+import type { EditorProps, JobResult } from '../../src/runner/editorProps';
 import { formatBytes } from '../../src/runner/record';
 import './faviconPackageView.css';
 
@@ -12,12 +11,11 @@ import './faviconPackageView.css';
  * <head> snippet with a copy button. Strings come from the calling tool's namespace (`ns`):
  * package.* keys, plus errors.zipFailed.
  */
-export interface FaviconPackageViewProps {
+export type FaviconPackageViewProps = Pick<EditorProps, 'notify' | 'download' | 'downloadZip'> & {
   ns: string;
   results: JobResult[];
   appName: string;
-  notify: (title: string, variant?: 'default' | 'destructive') => void;
-}
+};
 
 interface PackageFile {
   name: string;
@@ -71,7 +69,7 @@ function TabMockup({
   );
 }
 
-export function FaviconPackageView({ ns, results, appName, notify }: FaviconPackageViewProps) {
+export function FaviconPackageView({ ns, results, appName, notify, download, downloadZip }: FaviconPackageViewProps) {
   const { t } = useTranslation(ns);
   const files = useMemo<PackageFile[]>(
     () =>
@@ -90,7 +88,7 @@ export function FaviconPackageView({ ns, results, appName, notify }: FaviconPack
   const downloadAll = async () => {
     setZipping(true);
     try {
-      await saveZip(files, 'favicon-package.zip');
+      await downloadZip(files, 'favicon-package.zip');
     } catch {
       notify(t('errors.zipFailed'), 'destructive');
     } finally {
@@ -159,7 +157,7 @@ export function FaviconPackageView({ ns, results, appName, notify }: FaviconPack
             <button
               type="button"
               className="btn btn-small"
-              onClick={() => saveBlob(f.blob, f.name)}
+              onClick={() => download(f.blob, f.name)}
               data-testid="download"
               aria-label={`${t('common:runner.download')} ${f.name}`}
             >

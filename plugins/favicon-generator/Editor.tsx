@@ -1,7 +1,6 @@
 import { createElement, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorProps } from '../../src/runner/editorProps';
-import type { JobResult } from '../../src/runner/queue';
+import type { EditorProps, JobResult } from '../../src/runner/editorProps';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import { FaviconPackageView } from '../../families/favicon/FaviconPackageView';
 import { ColourField, FaviconSettingsFields, RadioField } from '../../families/favicon/FaviconSettingsFields';
@@ -71,7 +70,7 @@ function LivePreview({ options }: { options: Options }) {
   );
 }
 
-export default function FaviconGeneratorEditor({ tool, options: raw, setOptions, run, notify }: EditorProps) {
+export default function FaviconGeneratorEditor({ tool, options: raw, setOptions, run, notify, download, downloadZip }: EditorProps) {
   const { t, i18n } = useTranslation(tool.id);
   const options = raw as Options;
   const ns = tool.id;
@@ -232,7 +231,16 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
           </p>
         )}
         {busy && <p className="muted small">{t('common:runner.working')}</p>}
-        {results && !problem && <FaviconPackageView ns={ns} results={results} appName={options.appName} notify={notify} />}
+        {results && !problem && (
+          <FaviconPackageView
+            ns={ns}
+            results={results}
+            appName={options.appName}
+            notify={notify}
+            download={download}
+            downloadZip={downloadZip}
+          />
+        )}
       </div>
     </div>
   );

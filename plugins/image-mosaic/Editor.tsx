@@ -11,9 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Download, Eraser, Trash2, Undo2, Upload, Wand2 } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
-import { isAccepted, sniffType } from '../../src/runner/sniff';
 import { outputName } from '../../src/runner/outputName';
-import { saveBlob, saveZip } from '../../src/runner/download';
 import { formatRegions, normalise, type Region } from './regions';
 import { pixelate, type CellShape } from './pixelate';
 import './Editor.css';
@@ -21,6 +19,8 @@ import './Editor.css';
 interface Item {
   id: number;
   file: File;
+  /** Found by its bytes. */
+  type: string;
   /** Object URL for the thumbnail; revoked when the item goes. */
   thumb: string;
 }
@@ -45,20 +45,31 @@ const HANDLE = 8;
 
 let nextId = 1;
 
-export default function ImageMosaicEditor({ tool, options, setOptions, run, notify }: EditorProps) {
+export default function ImageMosaicEditor({
+  tool,
+  options,
+  setOptions,
+  run,
+  notify,
+  checkFile,
+  download,
+  downloadZip,
+  useKept,
+}: EditorProps) {
   const { t } = useTranslation(tool.id);
   const blockSize = Number(options.blockSize);
   const shape = options.shape as CellShape;
-  const [items, setItems] = useState<Item[]>([]);
-  const [selectedItem, setSelectedItem] = useState<number>();
-  const [regions, setRegions] = useState<Region[]>([]);
-  const [history, setHistory] = useState<Region[][]>([]);
+  // Images, areas and results stay while the tab lives (switching tools and back keeps them).
+  const [items, setItems] = useKept<Item[]>('items', []);
+  const [selectedItem, setSelectedItem] = useKept<number | undefined>('selectedItem', undefined);
+  const [regions, setRegions] = useKept<Region[]>('regions', []);
+  const [history, setHistory] = useKept<Region[][]>('history', []);
   const [selected, setSelected] = useState<number>();
   const [draft, setDraft] = useState<Region>();
-  const [outcomes, setOutcomes] = useState<Map<number, Outcome>>(new Map());
+  const [outcomes, setOutcomes] = useKept<Map<number, Outcome>>('outcomes', () => new Map());
   /** Files refused on arrival (empty, not an accepted image): a failed row each, until removed. */
-  const [refused, setRefused] = useState<{ id: number; name: string; key: string }[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useKept<{ id: number; name: string; key: string }[]>('refused', []);
+  const [busy, setBusy] = useKept('busy', false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const sourceRef = useRef<{ pixels: ImageData; width: number; height: number; scale: number }>(undefined);
   const dragRef = useRef<Drag>(undefined);
@@ -73,19 +84,21 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
       const accepted: Item[] = [];
       const refusedNow: typeof refused = [];
       for (const file of files) {
-        const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
-        if (file.size === 0 || !isAccepted(sniffType(head), tool.input.kind === 'files' ? tool.input.accept : [])) {
+        let type: string;
+        try {
+          type = await checkFile(file);
+        } catch {
           refusedNow.push({ id: nextId++, name: file.name, key: file.size === 0 ? 'common:errors.emptyFile' : 'rejected' });
           continue;
         }
-        accepted.push({ id: nextId++, file, thumb: URL.createObjectURL(file) });
+        accepted.push({ id: nextId++, file, type, thumb: URL.createObjectURL(file) });
       }
       if (refusedNow.length) setRefused((list) => [...list, ...refusedNow]);
       if (accepted.length === 0) return;
       setItems((list) => [...list, ...accepted]);
       setSelectedItem((id) => id ?? accepted[0].id);
     },
-    [tool.input],
+    [checkFile, setItems, setRefused, setSelectedItem],
   );
 
   const removeItem = (id: number) => {
@@ -97,11 +110,6 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
       return rest;
     });
   };
-
-  // Revoke every thumbnail URL when the editor goes away.
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
-  useEffect(() => () => itemsRef.current.forEach((i) => URL.revokeObjectURL(i.thumb)), []);
 
   useEffect(() => {
     const onPaste = (e: ClipboardEvent) => {
@@ -174,7 +182,7 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
       setRegions(next);
       setSelected(select);
     },
-    [regions],
+    [regions, setHistory, setRegions],
   );
 
   const undo = useCallback(() => {
@@ -184,7 +192,7 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
       setSelected(undefined);
       return h.slice(0, -1);
     });
-  }, []);
+  }, [setHistory, setRegions]);
 
   const removeSelected = useCallback(() => {
     if (selected === undefined) return;
@@ -285,8 +293,7 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
           item.file.name,
           async () => {
             setOutcomes((m) => new Map(m).set(item.id, { status: 'running' }));
-            const bytes = new Uint8Array(await item.file.arrayBuffer());
-            return { kind: 'file', name: item.file.name, type: sniffType(bytes) ?? '', bytes };
+            return { kind: 'file', name: item.file.name, type: item.type, bytes: new Uint8Array(await item.file.arrayBuffer()) };
           },
           { ...options, regions: areaText },
         );
@@ -306,7 +313,7 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
 
   const finished = items.map((i) => outcomes.get(i.id)).filter((o): o is Outcome => o?.status === 'done');
   const downloadAll = () =>
-    saveZip(
+    downloadZip(
       finished.map((o) => ({ name: o.name!, blob: o.blob! })),
       `${tool.id}.zip`,
     ).catch(() => notify(t('common:errors.zipFailed'), 'destructive'));
@@ -360,7 +367,7 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
                     className="icon-btn"
                     data-testid="download"
                     title={t('download')}
-                    onClick={() => saveBlob(outcome.blob!, outcome.name!)}
+                    onClick={() => download(outcome.blob!, outcome.name!)}
                   >
                     <Download size={16} aria-hidden />
                   </button>

@@ -8,6 +8,7 @@ export default defineTool({
   icon: FileText,
   path: '/svg/svg-to-pdf',
   input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
+  sharedStrings: ['svg'],
   options: pdfOptions,
   optionsUi: pdfOptionsUi,
   outputSuffix: 'converted',

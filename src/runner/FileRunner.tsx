@@ -7,6 +7,13 @@ import { originalFiles } from './originals';
 import type { Job } from './queue';
 import { receiveLaunchedFiles } from './launchFiles';
 
+/** Same files again with the options now on screen (the old rows make way for the new ones). */
+export function rerunJobs(tool: ToolManifest, jobs: Job[], options: Record<string, unknown>) {
+  const files = jobs.map((j) => originalFiles.get(j.id)).filter((f): f is File => Boolean(f));
+  clearToolJobs(tool.id, jobs);
+  void enqueueFiles(tool, files, options);
+}
+
 export function FileRunner({ tool, options }: { tool: ToolManifest; options: Record<string, unknown> }) {
   const multiple = tool.input.kind === 'files' && tool.input.multiple;
   const accept = tool.input.kind === 'files' ? tool.input.accept : [];
@@ -16,17 +23,10 @@ export function FileRunner({ tool, options }: { tool: ToolManifest; options: Rec
   latestOnFiles.current = onFiles;
   useEffect(() => receiveLaunchedFiles((files) => latestOnFiles.current(files)), []);
 
-  // Same files again with the options now on screen (the old rows make way for the new ones).
-  const rerun = (jobs: Job[]) => {
-    const files = jobs.map((j) => originalFiles.get(j.id)).filter((f): f is File => Boolean(f));
-    clearToolJobs(tool.id, jobs);
-    void enqueueFiles(tool, files, options);
-  };
-
   return (
     <div className="file-runner">
       <DropZone accept={accept} multiple={multiple} onFiles={onFiles} />
-      <ResultsSection tool={tool} onRerun={rerun} />
+      <ResultsSection tool={tool} onRerun={(jobs) => rerunJobs(tool, jobs, options)} />
     </div>
   );
 }

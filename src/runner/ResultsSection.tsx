@@ -14,10 +14,9 @@ import type { Job } from './queue';
 const FRAME_FALLBACK_MS = 250;
 
 /**
- * The tool's jobs, re-rendered at most once per animation frame: a big batch changes the queue many
- * times a second, and every change rendered on its own meant another style/layout/paint on a main
- * thread that shares the cores with the workers. (The app ships Preact, which runs startTransition
- * at once; the render is kept small instead: off-screen rows skip layout, thumbnails load lazily.)
+ * The tool's jobs, re-rendered at most once per animation frame, as a transition (it yields to input):
+ * a big batch changes the queue many times a second, and every change rendered on its own meant
+ * another style/layout/paint on a main thread that shares the cores with the workers.
  */
 export function useToolJobs(toolId: string): Job[] {
   const [all, setAll] = useState(queue.getSnapshot);

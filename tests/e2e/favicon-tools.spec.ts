@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { readZip } from './zip';
-import { parseIco } from '../../src/engines/ico';
+import { parseIco } from '../setup/parseIco';
 import { sniffType } from '../../src/runner/sniff';
 
 const fixture = (name: string) => `tests/fixtures/favicon/${name}`;

@@ -24,7 +24,7 @@ const BATCH = ['photo-astronaut.jpg', 'photo-rocket.jpg', 'photo-chelsea.png', '
 for (const [mode, query] of [
   ['auto', 'mode=auto'],
   ['quality', 'mode=quality&quality=60'],
-  ['targetSize', 'mode=targetSize&targetKB=40'],
+  ['targetSize', 'mode=targetSize&targetKB=40&format=auto'],
 ] as const) {
   test(`image-compress ${mode}: photos and a screenshot come back smaller, real images, in one ZIP`, async ({ page }) => {
     test.setTimeout(240_000);
@@ -46,15 +46,18 @@ for (const [mode, query] of [
       const original = bytesOf(source);
       expect(entry.data.length, entry.name).toBeLessThan(original.length);
       if (mode === 'targetSize') expect(entry.data.length, entry.name).toBeLessThanOrEqual(40 * 1024);
-      if (mode === 'quality') expect(type, entry.name).toBe(sniffType(original));
-      // Target size keeps the format when it can fit; a PNG photo has to become WebP to fit.
+      // Auto and quality keep the format family; target size (any format allowed) keeps it when it can
+      // fit, and a PNG photo has to become WebP to fit.
       if (mode === 'targetSize') expect(type, entry.name).toBe(source === 'photo-chelsea.png' ? 'image/webp' : sniffType(original));
+      else expect(type, entry.name).toBe(sniffType(original));
       const size = readImageSize(entry.data, type);
       expect(size, entry.name).toEqual(readImageSize(original, sniffType(original)!));
     }
     if (mode === 'auto') {
-      // The measured similarity is shown in the record.
-      await expect(row(page, 'photo-rocket.jpg')).toContainText(/SSIM\s*0\.9[89]/);
+      // The measured similarity is shown in the record, saying what it measures.
+      await expect(row(page, 'photo-rocket.jpg')).toContainText(/SSIM \(Gaussian, luma\) vs\. the original\s*0\.9[89]/);
+      // A PNG photo that no 256-colour palette can hold stays lossless (oxipng): SSIM 1.
+      await expect(row(page, 'photo-chelsea.png')).toContainText(/vs\. the original\s*1\b/);
     }
   });
 }
@@ -321,3 +324,33 @@ test('image-mosaic: an area can be moved and resized before applying', async ({ 
   expect(diff.outside).toBe(0);
   expect(diff.inside).toBeGreaterThan(20_000); // the whole moved-and-grown area (0.5 × 0.35 of 800×560)
 });
+
+// HEIC (iPhone photos): libheif loads from our own origin on the first HEIC; the photo comes out upright.
+for (const [tool, query, type] of [
+  ['image-converter', 'format=png', 'image/png'],
+  ['image-compress', 'mode=auto', 'image/jpeg'],
+  ['image-resize', 'unit=percent&percent=50', 'image/jpeg'],
+] as const) {
+  test(`${tool}: a HEIC photo stored sideways (irot) is decoded upright`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const engine = page.waitForRequest((r) => r.url().endsWith('/engines/libheif/libheif-bundle.mjs'));
+    await page.goto(`/image/${tool}?${query}`);
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(fixture('photo-chelsea-rotated.heic'));
+    const r = row(page, 'photo-chelsea-rotated.heic');
+    await expect(r).toHaveAttribute('data-status', 'done', { timeout: 100_000 });
+    await engine;
+    const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
+    const out = new Uint8Array(readFileSync(await download.path()));
+    expect(sniffType(out)).toBe(type);
+    const scale = tool === 'image-resize' ? 0.5 : 1;
+    expect(readImageSize(out, type)).toEqual({ width: Math.round(451 * scale), height: Math.round(300 * scale) });
+    if (type === 'image/jpeg') await expect(r.getByTestId('result-notes')).toContainText('JPEG');
+    if (tool === 'image-compress') {
+      // The before/after view shows the HEIC original too (decoded to PNG for the page), upright.
+      await r.getByRole('button', { name: 'Compare' }).click();
+      const before = page.getByTestId('compare-view').locator('img').first();
+      await expect.poll(() => before.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([451, 300]);
+    }
+  });
+}

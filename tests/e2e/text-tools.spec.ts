@@ -229,34 +229,50 @@ test.describe('text-diff', () => {
 });
 
 test.describe('word-count', () => {
-  test('counts English text, with the debug view showing both ends', async ({ page }) => {
+  test('counts English text; the debug view is collapsed and shows both ends', async ({ page }) => {
     await page.goto('/writer/word-count');
     await appReady(page);
-    await setInputText(page, "It's a fine day.\n\nThe quick brown fox jumps over the lazy dog — twice!");
-    await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '14');
+    await setInputText(
+      page,
+      "It's a well-known fine day.\nWrite to jane.doe@example.com!\n\nThe quick brown fox jumps over the lazy dog — twice!",
+    );
+    await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '18');
     await expect(page.getByTestId('stat-paragraphs')).toHaveAttribute('data-value', '2');
-    await expect(page.getByTestId('stat-lines')).toHaveAttribute('data-value', '3');
+    await expect(page.getByTestId('stat-lines')).toHaveAttribute('data-value', '4');
     await expect(page.getByTestId('stat-readingMinutes')).toHaveAttribute('data-value', '1');
+    await expect(page.getByTestId('word-rule')).toHaveAttribute('data-language', 'general');
+    await expect(page.getByTestId('word-parts')).toHaveCount(0);
+    await expect(page.getByTestId('debug')).not.toHaveAttribute('open');
+    await expect(page.getByTestId('debug-head')).toBeHidden();
     await page.getByTestId('debug').locator('summary').click();
-    await expect(page.getByTestId('debug-head')).toHaveText('"It\'s a fine day.\\n\\nTh"');
+    await expect(page.getByTestId('debug-head')).toHaveText('"It\'s a well-known fi"');
     await expect(page.getByTestId('debug-tail')).toHaveText('"he lazy dog — twice!"');
   });
 
-  test('detects Chinese and counts CJK characters; Japanese from a preset link', async ({ page }) => {
+  test('Chinese counts characters and says so; the language menu changes the count; Korean from a preset link', async ({ page }) => {
     await page.goto('/writer/word-count');
     await appReady(page);
-    await setInputText(page, '我们今天去公园散步，天气非常好。');
-    await expect(page.getByTestId('stat-cjkCharacters')).toHaveAttribute('data-value', '14');
+    await setInputText(page, '我用iPhone 15拍了3张照片，发到了朋友圈。');
     await expect(page.getByTestId('detected')).toContainText('Chinese');
-    const words = Number(await page.getByTestId('stat-words').getAttribute('data-value'));
-    expect(words).toBeGreaterThan(4);
-    expect(words).toBeLessThan(14);
+    await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '16');
+    await expect(page.getByTestId('stat-cjkCharacters')).toHaveAttribute('data-value', '13');
+    await expect(page.getByTestId('word-parts')).toHaveText('13 characters + 3 other words');
+    await expect(page.getByTestId('word-rule')).toContainText('every Chinese character is one');
 
-    await page.goto('/writer/word-count?language=korean');
+    // The general count splits the Chinese into dictionary words: fewer than one per character.
+    await page.locator('#root_language').selectOption('general');
+    await expect(page.getByTestId('word-rule')).toHaveAttribute('data-language', 'general');
+    const words = Number(await page.getByTestId('stat-words').getAttribute('data-value'));
+    expect(words).toBeGreaterThan(3 + 4);
+    expect(words).toBeLessThan(16);
+    await expect(page.getByTestId('word-parts')).toHaveCount(0);
+
+    await page.goto('/writer/word-count?language=korean&lng=ko');
     await appReady(page);
     await expect(page.locator('#root_language')).toHaveValue('korean');
-    await setInputText(page, '저는 서울에서 한국어를 공부합니다.');
-    await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '4');
+    await setInputText(page, '저는 한국어(韓國語)를 배웁니다. 오늘은 날씨가 정말 좋네요!');
+    await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '7');
+    await expect(page.getByTestId('word-rule')).toContainText('어절');
   });
 });
 
@@ -305,6 +321,39 @@ test.describe('date code runners', () => {
     await expect(page.getByTestId('chain-result')).toHaveText('03:00 EDT');
     await page.getByTestId('expr-input').fill('moment()._d');
     await expect(page.getByTestId('result-error')).toContainText('Only native methods');
+  });
+
+  test('moment-utils: every locale of the menu changes the output text', async ({ page }) => {
+    await page.goto(withQuery('/date/moment-utils', { expr: "moment('2024-01-01').format('dddd LL')" }));
+    await appReady(page);
+    const expected: [string, string][] = [
+      ['de', 'Montag 1. Januar 2024'],
+      ['zh-cn', '星期一 2024年1月1日'],
+      ['zh-tw', '星期一 2024年1月1日'],
+      ['ja', '月曜日 2024年1月1日'],
+      ['ko', '월요일 2024년 1월 1일'],
+      ['en', 'Monday January 1, 2024'],
+    ];
+    for (const [locale, text] of expected) {
+      await page.locator('#root_locale').selectOption(locale);
+      await expect(page.getByTestId('chain-result')).toHaveText(text);
+    }
+    // Durations too, and "interface language" follows the page's language.
+    await page.goto(withQuery('/date/moment-utils', { lng: 'de', expr: "moment.duration(3, 'days')" }));
+    await appReady(page);
+    await expect(page.getByTestId('chain-result')).toHaveText('3 Tage (P3D)');
+    await expect(page.getByText('Mit moment(…) oder moment.methode(…) beginnen')).toBeVisible();
+  });
+
+  test('date runners refuse locale names that reach Object.prototype', async ({ page }) => {
+    await page.goto(withQuery('/date/dayjs-utils', { expr: "dayjs().locale('constructor-x').format()" }));
+    await appReady(page);
+    await expect(page.getByTestId('result-error')).toContainText('Only native methods of the library are supported');
+    await page.goto(withQuery('/date/moment-utils', { expr: "moment().locale('__proto__-x').format()" }));
+    await appReady(page);
+    await expect(page.getByTestId('result-error')).toContainText('__proto__-x');
+    await page.getByTestId('expr-input').fill('alert(1)');
+    await expect(page.getByTestId('result-error')).toHaveText('The expression must start with moment(…) or moment.method(…).');
   });
 });
 
