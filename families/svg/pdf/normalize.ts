@@ -11,6 +11,8 @@
  *  - lengths in `%` or other units become user units; stop offsets become numbers.
  */
 
+import { absolutePath } from './pathAbsolute';
+
 const XLINK = 'http://www.w3.org/1999/xlink';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -91,7 +93,19 @@ export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): N
   resolveHrefChains(root);
   bakeStyles(doc, win, root);
   bakeGeometry(root);
+  clipPathsGeometryOnly(root);
+  for (const path of Array.from(root.querySelectorAll('path[marker-start], path[marker-mid], path[marker-end]'))) {
+    const d = path.getAttribute('d') ?? '';
+    const plain = /[aA]/.test(d) ? null : absolutePath(d); // arc flags may be packed ("011"): left as written
+    if (plain) path.setAttribute('d', plain);
+  }
   return report;
+}
+
+/** Paint inside a <clipPath> means nothing, but svg2pdf.js lets it leak into what is clipped (flags came out pale). */
+function clipPathsGeometryOnly(root: Element) {
+  const paint = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'opacity', 'filter', 'mask'];
+  for (const el of Array.from(root.querySelectorAll('clipPath, clipPath *'))) for (const p of paint) el.removeAttribute(p);
 }
 
 const href = (e: Element) => e.getAttribute('href') ?? e.getAttributeNS(XLINK, 'href') ?? e.getAttribute('xlink:href');
@@ -298,11 +312,15 @@ function bakeStyles(doc: Document, win: Window, root: SVGSVGElement) {
       if (m && m !== 'none') writes.push([el, 'transform', withOrigin(el, m, cs.transformOrigin, cs.transformBox)]);
     }
   }
-  for (const [el, p, v] of writes) el.setAttribute(p, v);
   for (const s of Array.from(root.querySelectorAll('style'))) s.remove();
   for (const el of all) {
     el.removeAttribute('style');
     el.removeAttribute('class');
+  }
+  for (const [el, p, v] of writes) {
+    // Not a presentation attribute: only the style attribute carries it (for the browser's drawing).
+    if (p === 'mix-blend-mode') (el as SVGElement).style.setProperty(p, v);
+    else el.setAttribute(p, v);
   }
 }
 

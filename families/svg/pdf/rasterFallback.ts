@@ -14,6 +14,7 @@ export type RasterReason =
   | 'filter'
   | 'mask'
   | 'pattern'
+  | 'marker'
   | 'blend'
   | 'strokePaint'
   | 'gradientAlpha'
@@ -51,14 +52,44 @@ export async function rasterizeTargets(
 ): Promise<RasterResult> {
   const result: RasterResult = { reasons: emptyReasons(), lowestScale: 1, bytes: 0 };
   const rootBox = root.getBoundingClientRect();
-  for (const [target, reason] of targets) {
+  // Neighbours drawn one after the other become one image (a <g> around them changes nothing drawn):
+  // fewer, larger images are faster to make and to read than dozens of small ones.
+  const merged = new Map<Element, RasterReason[]>();
+  for (const [el, reason] of targets) {
+    let prev = el.previousElementSibling;
+    while (prev && !isRenderable(prev)) prev = prev.previousElementSibling;
+    const group = prev && merged.has(prev) ? prev : null;
+    if (group && (reason === 'blend') === merged.get(group)!.includes('blend')) {
+      if (group.getAttribute('data-lk-merged') === null) {
+        const g = el.ownerDocument.createElementNS(SVG_NS, 'g');
+        g.setAttribute('data-lk-merged', '');
+        group.replaceWith(g);
+        g.appendChild(group);
+        merged.set(g, merged.get(group)!);
+        merged.delete(group);
+        g.appendChild(el);
+        merged.get(g)!.push(reason);
+      } else {
+        group.appendChild(el);
+        merged.get(group)!.push(reason);
+      }
+    } else merged.set(el, [reason]);
+  }
+  // Each image is drawn from the SVG as it was before any replacement: an image drawn over earlier
+  // images would blur and shift a little more with every generation.
+  const list = [...merged];
+  list.forEach(([t], i) => t.setAttribute('data-lk-target', String(i)));
+  const pristine = root.cloneNode(true) as SVGSVGElement;
+  list.forEach(([t]) => t.removeAttribute('data-lk-target'));
+  for (const [i, [target, reasons]] of list.entries()) {
     if (!target.isConnected) continue;
     const parent = target.parentElement as unknown as SVGGraphicsElement;
     const toPage = parent.getScreenCTM?.();
     if (!toPage) continue;
-    const svg = isolate(root, target, options.backdrop !== undefined);
+    // A blend mode mixes with what lies beneath, so that is drawn too (as for EPS, where nothing can mix).
+    const svg = isolate(pristine, String(i), options.backdrop !== undefined || reasons.includes('blend'));
     const ink = await inkBounds(svg, pageWidth, pageHeight);
-    result.reasons[reason]++;
+    for (const reason of reasons) result.reasons[reason]++;
     if (!ink) {
       target.remove();
       continue;
@@ -90,6 +121,7 @@ export function emptyReasons(): Record<RasterReason, number> {
     filter: 0,
     mask: 0,
     pattern: 0,
+    marker: 0,
     blend: 0,
     strokePaint: 0,
     gradientAlpha: 0,
@@ -104,10 +136,10 @@ export function emptyReasons(): Record<RasterReason, number> {
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** The SVG with only `target` drawn (plus, with a backdrop, everything painted before it). */
-function isolate(root: SVGSVGElement, target: Element, backdrop: boolean): string {
-  target.setAttribute('data-lk-target', '');
-  const clone = root.cloneNode(true) as SVGSVGElement;
-  target.removeAttribute('data-lk-target');
+function isolate(pristine: SVGSVGElement, mark: string, backdrop: boolean): string {
+  const clone = pristine.cloneNode(true) as SVGSVGElement;
+  for (const e of Array.from(clone.querySelectorAll('[data-lk-target]')))
+    if (e.getAttribute('data-lk-target') !== mark) e.removeAttribute('data-lk-target');
   const t = clone.querySelector('[data-lk-target]')!;
   t.removeAttribute('data-lk-target');
   const stash = clone.ownerDocument.createElementNS(SVG_NS, 'defs');
@@ -262,7 +294,8 @@ function ownReason(root: SVGSVGElement, el: Element, eps: boolean): RasterReason
   const attr = (n: string) => el.getAttribute(n);
   if (attr('filter') && attr('filter') !== 'none') return 'filter';
   if (attr('mask') && attr('mask') !== 'none') return 'mask';
-  if (attr('mix-blend-mode') && attr('mix-blend-mode') !== 'normal') return 'blend';
+  const blend = (el as SVGElement).style?.getPropertyValue('mix-blend-mode');
+  if (blend && blend !== 'normal') return 'blend';
   const clip = attr('clip-path');
   if (clip && clip !== 'none' && !clip.startsWith('url(')) return 'clipShape';
   if (el.localName === 'image') {
@@ -270,6 +303,8 @@ function ownReason(root: SVGSVGElement, el: Element, eps: boolean): RasterReason
     if (eps || !/^data:image\/(png|jpe?g);/i.test(src)) return eps ? 'transparency' : 'image';
   }
   if (el.localName === 'text') return 'text';
+  // svg2pdf.js puts markers between a path's vertices in the wrong places (start and end ones are right).
+  if (attr('marker-mid') && attr('marker-mid') !== 'none') return 'marker';
   if (!SHAPES.has(el.localName)) return null;
   const win = el.ownerDocument.defaultView!;
   const cs = win.getComputedStyle(el);

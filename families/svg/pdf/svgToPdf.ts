@@ -24,6 +24,7 @@ export interface ConvertResult {
 
 /** The most pixels one drawn-as-image part may have (≈ 64 MB of RGBA while it is drawn). */
 const MAX_RASTER_PIXELS = 16_000_000;
+const MIN_RASTER_SIDE = 1024;
 
 interface Built {
   bytes: Uint8Array;
@@ -51,7 +52,8 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean): Promise<
     for (const el of text.unsupported) if (!targets.has(el)) targets.set(el, 'text');
     // Print resolution at the output size: the page px → pt scale says how big one SVG px is printed.
     const dpi = Number(o.rasterDpi);
-    const scale = (dpi / 72) * layout.ptPerPx;
+    // …and never fewer than 1024 px across the page, so an icon's image parts stay sharp when zoomed.
+    const scale = Math.max((dpi / 72) * layout.ptPerPx, MIN_RASTER_SIDE / Math.max(plan.width, plan.height));
     const raster = await rasterizeTargets(root, targets, plan.width, plan.height, {
       scale,
       maxPixels: MAX_RASTER_PIXELS,

@@ -35,7 +35,7 @@ const PAINT = [
   'paint-order',
 ];
 /** What a text element keeps when it becomes a group of paths. */
-const KEEP_ON_GROUP = ['id', 'transform', 'opacity', 'clip-path', 'mask', 'filter', 'mix-blend-mode', 'display'];
+const KEEP_ON_GROUP = ['id', 'transform', 'opacity', 'clip-path', 'mask', 'filter', 'display'];
 
 interface Leaf {
   el: Element;
@@ -151,6 +151,7 @@ async function outlineText(text: SVGTextElement, used: Set<string>, paths: Set<s
   const vertical = win.getComputedStyle(text).writingMode.startsWith('vertical') || win.getComputedStyle(text).writingMode.startsWith('tb');
   const group = doc.createElementNS(SVG_NS, 'g');
   for (const a of KEEP_ON_GROUP) if (text.hasAttribute(a)) group.setAttribute(a, text.getAttribute(a)!);
+  if (text.style.mixBlendMode) group.style.mixBlendMode = text.style.mixBlendMode;
 
   let current: { paint: string; el: SVGPathElement; d: string[] } | null = null;
   for (const span of spans) {
