@@ -15,6 +15,8 @@ export type FaviconPackageViewProps = Pick<EditorProps, 'notify' | 'download' | 
   ns: string;
   results: JobResult[];
   appName: string;
+  /** Why the package cannot be downloaded now (the settings no longer match it): downloads are disabled and this says why. */
+  blockedReason?: string;
 };
 
 interface PackageFile {
@@ -69,7 +71,7 @@ function TabMockup({
   );
 }
 
-export function FaviconPackageView({ ns, results, appName, notify, download, downloadZip }: FaviconPackageViewProps) {
+export function FaviconPackageView({ ns, results, appName, notify, download, downloadZip, blockedReason }: FaviconPackageViewProps) {
   const { t } = useTranslation(ns);
   const files = useMemo<PackageFile[]>(
     () =>
@@ -111,10 +113,22 @@ export function FaviconPackageView({ ns, results, appName, notify, download, dow
     <section className="fav-package" data-testid="favicon-package" aria-label={t('package.title')}>
       <div className="results-bar">
         <h2>{t('package.title')}</h2>
-        <button type="button" className="btn btn-primary" onClick={downloadAll} disabled={zipping} data-testid="download-all">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={downloadAll}
+          disabled={zipping || Boolean(blockedReason)}
+          aria-describedby={blockedReason ? 'fav-blocked' : undefined}
+          data-testid="download-all"
+        >
           <FileArchive size={16} aria-hidden /> {t('common:runner.downloadAll')}
         </button>
       </div>
+      {blockedReason && (
+        <p id="fav-blocked" className="fav-message fav-error" data-testid="download-blocked">
+          {blockedReason}
+        </p>
+      )}
 
       <div className="fav-tab-previews">
         <TabMockup
@@ -158,6 +172,7 @@ export function FaviconPackageView({ ns, results, appName, notify, download, dow
               type="button"
               className="btn btn-small"
               onClick={() => download(f.blob, f.name)}
+              disabled={Boolean(blockedReason)}
               data-testid="download"
               aria-label={`${t('common:runner.download')} ${f.name}`}
             >

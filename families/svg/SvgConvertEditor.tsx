@@ -13,6 +13,7 @@ import { isAccepted, sniffType } from '../../src/runner/sniff';
 import { outputName, uniqueNames } from '../../src/runner/outputName';
 import { formatBytes } from '../../src/runner/record';
 import { saveZip } from '../../src/runner/download';
+import { NoteList } from '../../src/runner/NoteList';
 import './svgConvertEditor.css';
 import { SVG_PLAN_TYPE, type SvgRenderPlan } from './svgRenderPlan';
 import { rasterizeSvg } from './svgRender';
@@ -104,7 +105,7 @@ export function SvgConvertEditor({ tool, options, setOptions, run, notify, extra
           };
         } else {
           blob = result.blob ?? new Blob([result.text ?? ''], { type: result.type });
-          patch = { width: result.meta?.width, height: result.meta?.height, extra: result.meta?.extra };
+          patch = { width: result.meta?.width, height: result.meta?.height, extra: result.meta?.extra, notes: result.notes };
         }
         update(row.id, {
           ...patch,

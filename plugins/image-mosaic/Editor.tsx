@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useMemo,
   useRef,
   useState,
@@ -11,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Download, Eraser, Trash2, Undo2, Upload, Wand2 } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
+import { useCanvasZoom, ZoomButtons } from '../../src/runner/canvasZoom';
 import { outputName } from '../../src/runner/outputName';
 import { formatRegions, normalise, type Region } from './regions';
 import { pixelate, type CellShape } from './pixelate';
@@ -65,12 +67,20 @@ export default function ImageMosaicEditor({
   const [regions, setRegions] = useKept<Region[]>('regions', []);
   const [history, setHistory] = useKept<Region[][]>('history', []);
   const [selected, setSelected] = useState<number>();
-  const [draft, setDraft] = useState<Region>();
+  const [draft, setDraftState] = useState<Region>();
+  // The drag's latest area, read at pointer-up even if React has not drawn the last move yet.
+  const draftRef = useRef<Region>(undefined);
+  const setDraft = (next: Region | undefined) => {
+    draftRef.current = next;
+    setDraftState(next);
+  };
   const [outcomes, setOutcomes] = useKept<Map<number, Outcome>>('outcomes', () => new Map());
   /** Files refused on arrival (empty, not an accepted image): a failed row each, until removed. */
   const [refused, setRefused] = useKept<{ id: number; name: string; key: string }[]>('refused', []);
   const [busy, setBusy] = useKept('busy', false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const zoom = useCanvasZoom(stageRef, canvasRef);
   const sourceRef = useRef<{ pixels: ImageData; width: number; height: number; scale: number }>(undefined);
   const dragRef = useRef<Drag>(undefined);
   const [sourceVersion, setSourceVersion] = useState(0);
@@ -199,21 +209,22 @@ export default function ImageMosaicEditor({
     commit(regions.filter((_, i) => i !== selected));
   }, [commit, regions, selected]);
 
+  // Keys act on what the editor shows now (an effect event reads the latest areas and selection).
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    const target = e.target as HTMLElement | null;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+    if ((e.key === 'Delete' || e.key === 'Backspace') && selected !== undefined) {
+      e.preventDefault();
+      removeSelected();
+    } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      undo();
+    }
+  });
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
-      if ((e.key === 'Delete' || e.key === 'Backspace') && selected !== undefined) {
-        e.preventDefault();
-        removeSelected();
-      } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
-        e.preventDefault();
-        undo();
-      }
-    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [removeSelected, undo, selected]);
+  }, []);
 
   const pointAt = (e: ReactPointerEvent<HTMLCanvasElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
@@ -221,11 +232,19 @@ export default function ImageMosaicEditor({
   };
 
   const onPointerDown = (e: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (zoom.pinch.onPointerDown(e)) {
+      // A second finger: the area being drawn or moved is dropped, the fingers zoom and pan.
+      dragRef.current = undefined;
+      setDraft(undefined);
+      return;
+    }
     if (!sourceRef.current) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     const { x, y, box } = pointAt(e);
-    const tolX = HANDLE / box.width;
-    const tolY = HANDLE / box.height;
+    // A finger gets a bigger target than a mouse.
+    const reach = (e.pointerType === 'touch' ? 3 : 1) * HANDLE;
+    const tolX = reach / box.width;
+    const tolY = reach / box.height;
     if (selected !== undefined) {
       const r = regions[selected];
       const corner = corners(r.x, r.y, r.w, r.h).findIndex(([cx, cy]) => Math.abs(cx - x) <= tolX && Math.abs(cy - y) <= tolY);
@@ -246,6 +265,7 @@ export default function ImageMosaicEditor({
   };
 
   const onPointerMove = (e: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (zoom.pinch.onPointerMove(e)) return;
     const drag = dragRef.current;
     if (!drag) return;
     const { x, y } = pointAt(e);
@@ -264,8 +284,10 @@ export default function ImageMosaicEditor({
     }
   };
 
-  const onPointerUp = () => {
+  const onPointerUp = (e: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (zoom.pinch.onPointerUp(e)) return;
     const drag = dragRef.current;
+    const draft = draftRef.current;
     dragRef.current = undefined;
     if (!drag || !draft) return setDraft(undefined);
     const source = sourceRef.current;
@@ -446,13 +468,16 @@ export default function ImageMosaicEditor({
           <button type="button" className="btn btn-small" onClick={() => commit([])} disabled={regions.length === 0}>
             {t('clear')}
           </button>
+          <ZoomButtons {...zoom} />
         </div>
 
-        <div className="image-mosaic-stage">
+        <div className={zoom.zoom > 1 ? 'image-mosaic-stage zoomed' : 'image-mosaic-stage'} ref={stageRef}>
           {current ? (
             <canvas
               ref={canvasRef}
+              style={zoom.canvasStyle}
               data-testid="mosaic-canvas"
+              data-selected-area={selected ?? ''}
               aria-label={t('canvasLabel', { count: regions.length })}
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
@@ -466,7 +491,9 @@ export default function ImageMosaicEditor({
         <p className="muted small">{t('help')}</p>
 
         <div className="image-mosaic-actions">
-          <span data-testid="mosaic-area-count">{t('areaCount', { count: regions.length })}</span>
+          <span data-testid="mosaic-area-count" data-count={regions.length}>
+            {t('areaCount', { count: regions.length })}
+          </span>
           <button
             type="button"
             className="btn btn-primary"

@@ -5,6 +5,7 @@ import { readZip } from './zip';
 import { makePngFiles } from '../fixtures/images/makePngs';
 import { readImageSize } from '../../src/engines/imageSize';
 import { sniffType } from '../../src/runner/sniff';
+import { PHONE, pinch, pointIn, touchDrag } from './touch';
 
 // Image tools in a real browser: canvas encoders, the AVIF/oxipng wasm loaded from our own origin,
 // the worker pool, downloads and ZIPs. Fixtures: tests/fixtures/images (see make-fixtures.mjs).
@@ -225,6 +226,63 @@ test('image-mosaic: draw an area, apply; only that area changed, format and size
   expect(readImageSize(jpeg.data, 'image/jpeg')).toEqual({ width: 640, height: 427 });
 });
 
+test.describe('image-mosaic on a phone (touch)', () => {
+  test.use(PHONE);
+
+  test('a finger draws an area, a tap selects it, pinch and buttons zoom; apply changes only that area', async ({ page }) => {
+    await page.goto('/image/image-mosaic?blockSize=12');
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(fixture('ui-settings.png'));
+    const canvas = page.getByTestId('mosaic-canvas');
+    await expect(canvas).toHaveJSProperty('width', 800);
+    await canvas.scrollIntoViewIfNeeded();
+    const count = page.getByTestId('mosaic-area-count');
+
+    await touchDrag(page, await pointIn(canvas, 0.3, 0.15), await pointIn(canvas, 0.7, 0.45));
+    await expect(count).toHaveAttribute('data-count', '1');
+    await expect(canvas).toHaveAttribute('data-selected-area', '0');
+    // A tap outside deselects (a tap draws nothing), a tap inside selects.
+    await page.touchscreen.tap(...xy(await pointIn(canvas, 0.1, 0.8)));
+    await expect(canvas).toHaveAttribute('data-selected-area', '');
+    await page.touchscreen.tap(...xy(await pointIn(canvas, 0.5, 0.3)));
+    await expect(canvas).toHaveAttribute('data-selected-area', '0');
+    await expect(count).toHaveAttribute('data-count', '1');
+
+    // Two fingers zoom; the area the first finger started is dropped.
+    const zoom = page.getByTestId('zoom-level');
+    const middle = await pointIn(canvas, 0.5, 0.7);
+    await pinch(
+      page,
+      [
+        { x: middle.x - 25, y: middle.y },
+        { x: middle.x + 25, y: middle.y },
+      ],
+      [
+        { x: middle.x - 70, y: middle.y },
+        { x: middle.x + 70, y: middle.y },
+      ],
+    );
+    await expect.poll(async () => Number(await zoom.getAttribute('data-zoom'))).toBeGreaterThan(2);
+    await expect(count).toHaveAttribute('data-count', '1');
+    await page.getByTestId('zoom-fit').tap();
+    await expect(zoom).toHaveAttribute('data-zoom', '1.00');
+    await page.getByTestId('zoom-in').tap();
+    await expect(zoom).toHaveAttribute('data-zoom', '1.50');
+    await page.getByTestId('zoom-fit').tap();
+
+    await page.getByTestId('mosaic-apply').tap();
+    await expect(row(page, 'ui-settings.png')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), row(page, 'ui-settings.png').getByTestId('download').tap()]);
+    const out = new Uint8Array(readFileSync(await download.path()));
+    const m = 0.015;
+    const diff = await comparePixels(page, bytesOf('ui-settings.png'), out, { x0: 0.3 - m, y0: 0.15 - m, x1: 0.7 + m, y1: 0.45 + m });
+    expect(diff).toMatchObject({ outside: 0, width: 800, height: 560 });
+    expect(diff.inside).toBeGreaterThan(5000);
+  });
+});
+
+const xy = (p: { x: number; y: number }): [number, number] => [p.x, p.y];
+
 test('image-resize: 128000 px asked gets a clear message, no crash; the tool still works', async ({ page }) => {
   await page.goto('/image/image-resize?width=128000');
   await appReady(page);
@@ -354,3 +412,21 @@ for (const [tool, query, type] of [
     }
   });
 }
+
+test('image-compress: a lone image encodes AVIF on every core (multi-threaded encoder from our origin), and the result is real AVIF', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const threaded = page.waitForRequest((r) => r.url().endsWith('/engines/avif-mt/avif_enc_mt.worker.mjs'));
+  await page.goto('/image/image-compress?mode=quality&format=avif&quality=60');
+  await appReady(page);
+  expect(await page.evaluate(() => self.crossOriginIsolated)).toBe(true);
+  await page.getByTestId('file-input').setInputFiles(fixture('photo-rocket.jpg'));
+  const r = row(page, 'photo-rocket.jpg');
+  await expect(r).toHaveAttribute('data-status', 'done', { timeout: 100_000 });
+  await threaded;
+  const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
+  const out = new Uint8Array(readFileSync(await download.path()));
+  expect(sniffType(out)).toBe('image/avif');
+  expect(readImageSize(out, 'image/avif')).toEqual(readImageSize(bytesOf('photo-rocket.jpg'), 'image/jpeg'));
+});

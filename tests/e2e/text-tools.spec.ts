@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { editorText, expectOutput, setInputText } from './textRunner';
+import { PHONE, pinch, pointIn, touchDrag } from './touch';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/text/${name}`, 'utf8');
 const withQuery = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
@@ -228,6 +229,71 @@ test.describe('text-diff', () => {
   });
 });
 
+test.describe('text-diff on a phone (touch)', () => {
+  test.use(PHONE);
+
+  test('taps set options and step through changes, a swipe scrolls both panes together, pinch zooms the page', async ({ page }) => {
+    await page.goto('/text/text-diff');
+    await appReady(page);
+    const lines = Array.from({ length: 200 }, (_, i) => `Line ${i + 1} of a long text about the harbour.`);
+    await paste(page, 'diff-a', lines.join('\n'));
+    await paste(page, 'diff-b', lines.map((l, i) => (i === 149 ? 'Line 150 of a long text about the lighthouse.' : l)).join('\n'));
+    const stats = page.getByTestId('diff-stats');
+    await expect(stats.locator('[data-changes]')).toHaveAttribute('data-changes', '1');
+
+    await page.getByRole('radio', { name: 'Character' }).tap();
+    await expect(page).toHaveURL(/granularity=char/);
+    await page.getByTestId('next-change').tap();
+    await expect(page.getByTestId('change-of')).toContainText('Change 1 of 1');
+    const b = page.getByTestId('diff-b');
+    await expect(b.locator('.cm-diff-current')).toContainText('lighthouse');
+
+    // A finger swipe up in the original pane scrolls it, and the changed pane follows.
+    const a = page.getByTestId('diff-a');
+    await a.scrollIntoViewIfNeeded();
+    const scrollTop = (pane: typeof a) => pane.locator('.cm-scroller').evaluate((el) => el.scrollTop);
+    const before = await scrollTop(a);
+    await touchDrag(page, await pointIn(a, 0.5, 0.8), await pointIn(a, 0.5, 0.2), 10);
+    await expect.poll(() => scrollTop(a)).not.toBe(before);
+    // Lines wrap on a phone, differently in each pane: the panes show the same line, not the same pixels.
+    // (The line at a pane's top, from CodeMirror's own view: pane B may be below the screen.)
+    const lineAtTop = (testId: string) =>
+      page
+        .getByTestId(testId)
+        .locator('.cm-content')
+        .evaluate((el) => {
+          type View = {
+            scrollDOM: HTMLElement;
+            documentPadding: { top: number };
+            lineBlockAtHeight(h: number): { from: number };
+            state: { doc: { lineAt(pos: number): { number: number } } };
+          };
+          const view = (el as unknown as { cmTile?: { root?: { view?: View } } }).cmTile?.root?.view;
+          if (!view) return -1;
+          return view.state.doc.lineAt(view.lineBlockAtHeight(view.scrollDOM.scrollTop - view.documentPadding.top).from).number;
+        });
+    const top = await lineAtTop('diff-a');
+    expect(top).toBeGreaterThan(1);
+    await expect.poll(() => lineAtTop('diff-b')).toBe(top);
+
+    // Nothing stops the browser's own pinch zoom on this page.
+    const middle = await pointIn(b, 0.5, 0.5);
+    await pinch(
+      page,
+      [
+        { x: middle.x - 30, y: middle.y - 30 },
+        { x: middle.x + 30, y: middle.y + 30 },
+      ],
+      [
+        { x: middle.x - 100, y: middle.y - 100 },
+        { x: middle.x + 100, y: middle.y + 100 },
+      ],
+      12,
+    );
+    await expect.poll(() => page.evaluate(() => window.visualViewport?.scale ?? 1)).toBeGreaterThan(1.2);
+  });
+});
+
 test.describe('word-count', () => {
   test('counts English text; the debug view is collapsed and shows both ends', async ({ page }) => {
     await page.goto('/writer/word-count');
@@ -374,7 +440,8 @@ test.describe('date-utils', () => {
     await appReady(page);
     await expect(page.getByTestId('out-days')).toHaveText('44');
     await expect(page.getByTestId('out-businessDays')).toHaveText('32');
-    await expect(page.getByTestId('out-months')).toHaveText('1 months 15 days');
+    await expect(page.getByTestId('out-months')).toHaveText('1 month 15 days');
+    await expect(page.getByTestId('out-weeks')).toHaveText('6 weeks 2 days');
 
     await page.getByTestId('tab-add').click();
     await page.locator('#root_amount').fill('1');
@@ -395,6 +462,16 @@ test.describe('date-utils', () => {
     await appReady(page);
     await expect(page.getByTestId('out-age')).toHaveText('34 years, 9 months, 23 days');
     await expect(page.getByTestId('out-nextBirthday')).toHaveText('in 66 days');
+  });
+
+  test('a year is "52 weeks 1 day", in German too', async ({ page }) => {
+    await page.goto('/date/date-utils?tab=difference&date=2023-01-01&date2=2024-01-01');
+    await appReady(page);
+    await expect(page.getByTestId('out-weeks')).toHaveText('52 weeks 1 day');
+    await page.goto('/date/date-utils?tab=difference&date=2023-01-01&date2=2024-01-01&lng=de');
+    await appReady(page);
+    await expect(page.getByTestId('out-weeks')).toHaveText('52 Wochen 1 Tag');
+    await expect(page.getByTestId('out-months')).toHaveText('12 Monate 0 Tage');
   });
 
   test('an impossible date shows a readable error', async ({ page }) => {
