@@ -18,7 +18,6 @@ import './svgConvertEditor.css';
 import { SVG_PLAN_TYPE, type SvgRenderPlan } from './svgRenderPlan';
 import { rasterizeSvg } from './svgRender';
 import { svgToEps, svgToPdf } from './pdf/svgToPdf';
-import { NoteList } from '../../src/runner/NoteList';
 
 /**
  * The page of the SVG file tools (SVG → PNG/JPG/PDF/EPS, PNG/JPG → SVG, optimizer). Same look and DOM
