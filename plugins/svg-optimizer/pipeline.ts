@@ -1,4 +1,4 @@
-import { optimize, type Config } from 'svgo/browser';
+import type { Config } from 'svgo/browser';
 import { ToolError, type OutputNote, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
@@ -19,7 +19,9 @@ export function svgoConfig(o: Options): Config {
   } as Config;
 }
 
-function runSvgo(source: string, options: Options): string {
+/** svgo is loaded only once a file has passed our checks: a refusal never waits for it. */
+async function runSvgo(source: string, options: Options): Promise<string> {
+  const { optimize } = await import('svgo/browser');
   try {
     return optimize(source, svgoConfig(options)).data;
   } catch {
@@ -59,7 +61,7 @@ const optimizeSvg: Pipeline<Options> = async (input, options, ctx) => {
   if (!source.trim()) throw new ToolError('errors.emptyFile');
   const { report } = sanitizeSvg(source);
   ctx.progress(0.1);
-  let data = runSvgo(source, options);
+  let data = await runSvgo(source, options);
   ctx.progress(0.9);
   const notes: OutputNote[] = [];
   const after = sanitizeSvg(data);
