@@ -4,12 +4,11 @@ import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { activeCount, formatSvg, sanitizeSvg, serializeSvg, type ActiveContent } from '../../families/svg/svgSafety';
 import { parseXml } from '../../families/svg/xmlParse';
-import { parseDisabled } from './svgoPlugins';
 
 type Options = OptionsOf<typeof manifest>;
 
 export function svgoConfig(o: Options): Config {
-  const overrides = Object.fromEntries(parseDisabled(o.disabled).map((name) => [name, false]));
+  const overrides = Object.fromEntries(o.disabled.map((name) => [name, false]));
   const extra = (['removeDimensions', 'removeTitle'] as const).filter((name) => o[name]);
   return {
     multipass: o.multipass,
@@ -83,7 +82,7 @@ const optimizeSvg: Pipeline<Options> = async (input, options, ctx) => {
     type: 'image/svg+xml',
     bytes,
     text: data,
-    meta: { format: 'SVG', extra: { gzipBefore: gzBefore, gzipAfter: gzAfter } },
+    meta: { format: 'SVG', extraSizes: { gzipBefore: gzBefore, gzipAfter: gzAfter } },
     notes,
   };
 };
