@@ -8,6 +8,7 @@ import type { Job, JobError } from '../../src/runner/queue';
 import { queue } from '../../src/runner/pool';
 import { DropZone } from '../../src/runner/DropZone';
 import { OptionsForm } from '../../src/runner/OptionsForm';
+import { ToolLayout } from '../../src/runner/ToolLayout';
 import { acceptLabel } from '../../src/runner/enqueueFile';
 import { isAccepted, sniffType } from '../../src/runner/sniff';
 import { outputName, uniqueNames } from '../../src/runner/outputName';
@@ -153,49 +154,50 @@ export function SvgConvertEditor({ tool, options, setOptions, run, notify, extra
   const busy = rows.some((r) => r.status === 'queued' || r.status === 'running');
 
   return (
-    <div className="tool-layout">
-      {hasOptions && (
-        <div className="svg-editor-options">
-          <OptionsForm tool={formTool ?? tool} options={options} onChange={(next) => (setOptions({ ...options, ...next }), true)} />
-          {extraOptions}
-        </div>
-      )}
-      <div className="tool-work">
-        <DropZone accept={accept} multiple onFiles={onFiles} />
-        {rows.length > 0 && (
-          <section aria-label={t('common:runner.results')}>
-            <div className="results-bar">
-              <h2>{t('common:runner.results')}</h2>
-              <span className="muted small">{t('common:runner.summary', { done: done.length, total: rows.length })}</span>
-              <div className="results-actions">
-                {hasOptions && (
-                  <button type="button" className="btn btn-small" onClick={rerun} disabled={busy}>
-                    {t('common:runner.rerun')}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="btn btn-small btn-primary"
-                  data-testid="download-all"
-                  disabled={done.length === 0}
-                  onClick={() => void downloadAll()}
-                >
-                  <Download size={16} aria-hidden /> {t('common:runner.downloadAll')}
+    <ToolLayout
+      input={<DropZone accept={accept} multiple onFiles={onFiles} />}
+      options={
+        hasOptions && (
+          <div className="svg-editor-options">
+            <OptionsForm tool={formTool ?? tool} options={options} onChange={(next) => (setOptions({ ...options, ...next }), true)} />
+            {extraOptions}
+          </div>
+        )
+      }
+    >
+      {rows.length > 0 && (
+        <section aria-label={t('common:runner.results')}>
+          <div className="results-bar">
+            <h2>{t('common:runner.results')}</h2>
+            <span className="muted small">{t('common:runner.summary', { done: done.length, total: rows.length })}</span>
+            <div className="results-actions">
+              {hasOptions && (
+                <button type="button" className="btn btn-small" onClick={rerun} disabled={busy}>
+                  {t('common:runner.rerun')}
                 </button>
-                <button type="button" className="btn btn-small btn-ghost" onClick={clear}>
-                  <Trash2 size={16} aria-hidden /> {t('common:runner.clear')}
-                </button>
-              </div>
+              )}
+              <button
+                type="button"
+                className="btn btn-small btn-primary"
+                data-testid="download-all"
+                disabled={done.length === 0}
+                onClick={() => void downloadAll()}
+              >
+                <Download size={16} aria-hidden /> {t('common:runner.downloadAll')}
+              </button>
+              <button type="button" className="btn btn-small btn-ghost" onClick={clear}>
+                <Trash2 size={16} aria-hidden /> {t('common:runner.clear')}
+              </button>
             </div>
-            <ul className="result-list">
-              {rows.map((row) => (
-                <RowView key={row.id} row={row} toolId={tool.id} onCancel={() => cancel(row)} notify={notify} />
-              ))}
-            </ul>
-          </section>
-        )}
-      </div>
-    </div>
+          </div>
+          <ul className="result-list">
+            {rows.map((row) => (
+              <RowView key={row.id} row={row} toolId={tool.id} onCancel={() => cancel(row)} notify={notify} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </ToolLayout>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { DropZone } from './DropZone';
 import { ResultsSection, clearToolJobs } from './ResultsSection';
@@ -6,8 +6,10 @@ import { enqueueFiles } from './enqueueFile';
 import { originalFiles } from './originals';
 import type { Job } from './queue';
 import { receiveLaunchedFiles } from './launchFiles';
+import { ToolLayout } from './ToolLayout';
 
-export function FileRunner({ tool, options }: { tool: ToolManifest; options: Record<string, unknown> }) {
+/** The generic page of a file tool: drop zone, the options form (`form`), result rows (see ToolLayout). */
+export function FileRunner({ tool, options, form }: { tool: ToolManifest; options: Record<string, unknown>; form?: ReactNode }) {
   const multiple = tool.input.kind === 'files' && tool.input.multiple;
   const accept = tool.input.kind === 'files' ? tool.input.accept : [];
   const onFiles = useCallback((files: File[]) => void enqueueFiles(tool, files, options), [tool, options]);
@@ -24,9 +26,8 @@ export function FileRunner({ tool, options }: { tool: ToolManifest; options: Rec
   };
 
   return (
-    <div className="file-runner">
-      <DropZone accept={accept} multiple={multiple} onFiles={onFiles} />
+    <ToolLayout input={<DropZone accept={accept} multiple={multiple} onFiles={onFiles} />} options={form}>
       <ResultsSection tool={tool} onRerun={rerun} />
-    </div>
+    </ToolLayout>
   );
 }

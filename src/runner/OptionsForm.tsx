@@ -7,6 +7,7 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import { zodValidator } from './zodValidator';
 import { SelectWidget } from './SelectWidget';
 import { NoteList } from './NoteList';
+import { withNumberSteps } from './numberStep';
 
 const widgets = { SelectWidget };
 
@@ -58,7 +59,7 @@ export function OptionsForm({
   const schema = useMemo(() => {
     const json = z.toJSONSchema(tool.options, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as RJSFSchema;
     delete json.$schema;
-    return json;
+    return withNumberSteps(json);
   }, [tool]);
 
   const validator = useMemo(

@@ -7,6 +7,7 @@ import { useToolOptions } from '../../runner/useToolOptions';
 import { OptionsForm } from '../../runner/OptionsForm';
 import { FileRunner } from '../../runner/FileRunner';
 import { NoneRunner } from '../../runner/NoneRunner';
+import { ToolLayout } from '../../runner/ToolLayout';
 import { runJob } from '../../runner/runJob';
 import { queue } from '../../runner/pool';
 import type { EditorProps } from '../../runner/editorProps';
@@ -59,6 +60,12 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
     notify: (title, variant) => void toast(title, variant),
   };
 
+  const form = hasOptions && (
+    <HydrateLater>
+      <OptionsForm tool={tool} options={options} onChange={setOptions} />
+    </HydrateLater>
+  );
+
   return (
     <div className="tool-page" data-testid="tool-page" data-tool={tool.id}>
       <header className="tool-header">
@@ -76,22 +83,26 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
       </header>
       {editor ? (
         <LazyPage loader={editor} props={editorProps} />
-      ) : (
-        <div className="tool-layout">
-          {/* The form and the runner hydrate in tasks of their own (see HydrateLater). */}
-          {hasOptions && (
+      ) : tool.input.kind === 'files' ? (
+        // The runner and the form hydrate in tasks of their own (see HydrateLater).
+        <HydrateLater>
+          <FileRunner tool={tool} options={options} form={form} />
+        </HydrateLater>
+      ) : tool.input.kind === 'text' ? (
+        <ToolLayout
+          input={
             <HydrateLater>
-              <OptionsForm tool={tool} options={options} onChange={setOptions} />
+              <LazyPage loader={loadTextRunner} props={{ tool, options }} />
             </HydrateLater>
-          )}
+          }
+          options={form}
+        />
+      ) : (
+        <ToolLayout options={form}>
           <HydrateLater>
-            <div className="tool-work">
-              {tool.input.kind === 'files' && <FileRunner tool={tool} options={options} />}
-              {tool.input.kind === 'text' && <LazyPage loader={loadTextRunner} props={{ tool, options }} />}
-              {tool.input.kind === 'none' && <NoneRunner tool={tool} options={options} />}
-            </div>
+            <NoneRunner tool={tool} options={options} />
           </HydrateLater>
-        </div>
+        </ToolLayout>
       )}
     </div>
   );
