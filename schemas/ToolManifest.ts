@@ -53,6 +53,9 @@ export const ToolManifest = z
     optionsUi: z.record(z.string(), FieldUi).default({}),
     /** Cap on jobs of this tool running at once (memory-heavy engines). */
     concurrency: z.number().int().min(1).optional(),
+    /** Most cores one job can use (a multi-threaded engine): a lone job gets up to this many free cores
+     * (PipelineContext.threads); a full batch runs one job per core. 1 when left out. */
+    threads: z.number().int().min(1).optional(),
     /** Extra view per result: 'compare' = before/after slider over the original and the result image. */
     preview: z.enum(['compare']).optional(),
     /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines

@@ -66,6 +66,11 @@ export interface PipelineContext {
   /** Report real progress, 0..1. */
   progress(fraction: number): void;
   signal: AbortSignal;
+  /**
+   * Cores this job may use (≥ 1): more than one when the queue has fewer jobs than free cores and
+   * the manifest's `threads` allows it. A pipeline with a multi-threaded engine uses up to this many.
+   */
+  threads: number;
 }
 
 export type Pipeline<Options> = (
@@ -76,12 +81,14 @@ export type Pipeline<Options> = (
 
 /**
  * An error the user should read. `key` is an i18n key looked up first in the tool's own
- * namespace, then in the shell's `errors.*` keys; `params` fill its placeholders.
+ * namespace, then in the shell's `errors.*` keys; `params` fill its placeholders. `detail` is the
+ * engine's own text, for the curious: the row shows it small, never as the message.
  */
 export class ToolError extends Error {
   constructor(
     public key: string,
     public params: Record<string, string | number> = {},
+    public detail?: string,
   ) {
     super(key);
     this.name = 'ToolError';
@@ -89,6 +96,6 @@ export class ToolError extends Error {
 }
 
 /** A context for calling a pipeline directly (unit tests, benchmarks). */
-export function directContext(onProgress: (p: number) => void = () => {}): PipelineContext {
-  return { progress: onProgress, signal: new AbortController().signal };
+export function directContext(onProgress: (p: number) => void = () => {}, threads = 1): PipelineContext {
+  return { progress: onProgress, signal: new AbortController().signal, threads };
 }

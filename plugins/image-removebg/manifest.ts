@@ -28,6 +28,8 @@ export default defineTool({
   // Before/after view in the results list (the shell's compare view).
   preview: 'compare',
   concurrency: 1,
+  // The model runs on every core the queue can give a lone image.
+  threads: 8,
   outputSuffix: 'nobg',
   updated: '2026-11-22',
   popular: true,

@@ -70,13 +70,11 @@ async function fetchBytes(url: string, onProgress: (fraction: number) => void): 
 const engines = new Map<string, Engine<OnnxModel>>();
 let reportLoad: (fraction: number) => void = () => {};
 
-async function createSession(url: string): Promise<OnnxModel> {
+async function createSession(url: string, cores: number): Promise<OnnxModel> {
   const start = performance.now();
-  // Threads need a cross-origin isolated page (SharedArrayBuffer); otherwise one. Up to 4: the
-  // convolutions split well, and onnxruntime's own default (half the cores) would give 1 on 2 cores.
-  // On a busy 2-core machine threads cannot help (each inference is ≈ 20 GMAC of convolution, all
-  // of it CPU-bound), which is why 1 and 2 threads measured alike under load.
-  const threads = self.crossOriginIsolated ? Math.min(4, navigator.hardwareConcurrency || 1) : 1;
+  // Threads need a cross-origin isolated page (SharedArrayBuffer); otherwise one. The runtime's thread
+  // count is fixed when it first loads in this worker, so later jobs here keep it.
+  const threads = self.crossOriginIsolated ? Math.max(1, cores) : 1;
   ort.env.wasm.wasmPaths = ORT_RUNTIME_DIR;
   ort.env.wasm.numThreads = threads;
   try {
@@ -89,15 +87,15 @@ async function createSession(url: string): Promise<OnnxModel> {
 }
 
 /**
- * The session for a model URL (same origin, e.g. '/engines/<folder>/<file>.onnx'). The first call
- * loads it and reports download progress 0..1 through `onLoadProgress`; later calls share it.
+ * The session for a model URL (same origin, e.g. '/engines/<folder>/<file>.onnx'), on up to `cores`
+ * threads. The first call loads it and reports download progress 0..1 through `onLoadProgress`; later calls share it.
  * A failed load is forgotten, so the next call tries again.
  */
-export function loadOnnxModel(url: string, onLoadProgress: (fraction: number) => void = () => {}): Promise<OnnxModel> {
+export function loadOnnxModel(url: string, cores: number, onLoadProgress: (fraction: number) => void = () => {}): Promise<OnnxModel> {
   let engine = engines.get(url);
   if (!engine) {
     engine = loadOnce(
-      () => createSession(url),
+      () => createSession(url, cores),
       (model) => void model.session.release(),
     );
     engines.set(url, engine);

@@ -19,7 +19,7 @@ const removeBackground: Pipeline<Options> = async (input, options, ctx) => {
   let model: OnnxModel;
   try {
     // First use downloads the model (or reads it from the service worker's cache): 5–45 %.
-    model = await loadOnnxModel(MODEL_URL, (f) => ctx.progress(0.05 + 0.4 * f));
+    model = await loadOnnxModel(MODEL_URL, ctx.threads, (f) => ctx.progress(0.05 + 0.4 * f));
   } catch (e) {
     if (e instanceof ModelLoadError) throw new ToolError('errors.modelLoadFailed');
     throw e;

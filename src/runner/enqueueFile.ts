@@ -1,53 +1,75 @@
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { queue } from './pool';
+import type { JobError } from './queue';
 import { isAccepted, sniffType } from './sniff';
 import { extensionFor } from './outputName';
 import { originalFiles } from './originals';
+import { formatBytes } from './record';
 
 const SNIFF_BYTES = 8192;
+
+/** The largest file a whole-file tool takes unless its manifest says (input.maxBytes): under Chromium's
+ * 2 GiB ArrayBuffer limit, with room left in the worker for the output. */
+export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024;
+
+type FilesInput = Extract<ToolManifest['input'], { kind: 'files' }>;
 
 /** "PNG, JPG, WEBP" from the manifest's accepted MIME types. */
 export function acceptLabel(accept: readonly string[]): string {
   return [...new Set(accept.map((a) => (a.endsWith('/*') ? a : extensionFor(a).toUpperCase())))].join(', ');
 }
 
-/**
- * Checks a file by its bytes and queues it; a file that is empty, unreadable or of the wrong type
- * becomes a failed row of its own, and the rest of the batch goes on.
- */
-export async function enqueueFile(tool: ToolManifest, file: File, options: unknown): Promise<void> {
-  if (tool.input.kind !== 'files') return;
-  const accept = tool.input.accept;
-  if (file.size === 0) {
-    queue.addFailed(tool.id, file.name, { key: 'errors.emptyFile' });
-    return;
-  }
+type Checked = { file: File; type: string } | { file: File; error: JobError };
+
+/** A file's real type from its bytes, or why it cannot be queued. */
+async function checkFile(input: FilesInput, file: File): Promise<Checked> {
+  if (file.size === 0) return { file, error: { key: 'errors.emptyFile' } };
   let type: string | undefined;
   try {
     type = sniffType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   } catch (e) {
-    queue.addFailed(tool.id, file.name, { key: 'errors.readFailed', detail: String(e) });
-    return;
+    return { file, error: { key: 'errors.readFailed', detail: String(e) } };
   }
-  if (!isAccepted(type, accept)) {
-    queue.addFailed(tool.id, file.name, { key: 'errors.invalidFileType', params: { types: acceptLabel(accept) } });
-    return;
-  }
-  const job = queue.add({
-    toolId: tool.id,
-    label: file.name,
-    concurrency: tool.concurrency,
-    timeoutMs: tool.timeoutMs,
-    prepare: async () => ({
-      toolId: tool.id,
-      input: { kind: 'file', name: file.name, type: type!, bytes: new Uint8Array(await file.arrayBuffer()) },
-      options,
-    }),
-  });
-  originalFiles.set(job.id, file);
+  if (!isAccepted(type, input.accept))
+    return { file, error: { key: 'errors.invalidFileType', params: { types: acceptLabel(input.accept) } } };
+  const maxBytes = input.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (!input.streams && file.size > maxBytes)
+    return { file, error: { key: 'errors.fileTooLarge', params: { max: formatBytes(maxBytes), size: formatBytes(file.size) } } };
+  return { file, type: type! };
 }
 
+/**
+ * Checks files by their bytes and queues them; a file that is empty, unreadable, of the wrong type or
+ * too big for a tool that reads it whole becomes a failed row of its own, and the rest of the batch
+ * goes on. All files are checked before any is queued, so the queue sees the whole batch at once (a
+ * lone file may get several cores, a batch one per job); rows keep the files' order. A tool whose
+ * manifest says `input.streams` gets the File itself (kind 'blob': it reads slices, and a File is
+ * cloned to the worker without copying its bytes); others get its bytes.
+ */
 export async function enqueueFiles(tool: ToolManifest, files: File[], options: unknown): Promise<void> {
-  // In order, so rows appear in the order the files were given.
-  for (const file of files) await enqueueFile(tool, file, options);
+  const input = tool.input;
+  if (input.kind !== 'files') return;
+  const checked = await Promise.all(files.map((file) => checkFile(input, file)));
+  for (const item of checked) {
+    const { file } = item;
+    if ('error' in item) {
+      queue.addFailed(tool.id, file.name, item.error);
+      continue;
+    }
+    const job = queue.add({
+      toolId: tool.id,
+      label: file.name,
+      concurrency: tool.concurrency,
+      threads: tool.threads,
+      timeoutMs: tool.timeoutMs,
+      prepare: async () => ({
+        toolId: tool.id,
+        input: input.streams
+          ? { kind: 'blob', name: file.name, type: item.type, blob: file }
+          : { kind: 'file', name: file.name, type: item.type, bytes: new Uint8Array(await file.arrayBuffer()) },
+        options,
+      }),
+    });
+    originalFiles.set(job.id, file);
+  }
 }

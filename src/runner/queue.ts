@@ -11,6 +11,8 @@ export interface JobRequest {
   toolId: string;
   input: PipelineInput;
   options: unknown;
+  /** Cores this job may use (set by the queue when the job starts; 1 when left out). */
+  threads?: number;
 }
 
 /** A translatable error: `key` in the tool's namespace or the shell's `errors.*`. */
@@ -51,6 +53,8 @@ export interface Job {
   error?: JobError;
   queuedAt: number;
   startedAt?: number;
+  /** Cores the queue gave this job when it started. */
+  threads?: number;
   finishedAt?: number;
 }
 
@@ -61,6 +65,8 @@ export interface AddJob {
   concurrency?: number;
   /** Milliseconds before the job is stopped (its worker terminated) and failed. */
   timeoutMs?: number;
+  /** Most cores one job of this tool can use (multi-threaded engines); 1 when left out. */
+  threads?: number;
   /** Reads the input only when the job starts, so a 200-file batch does not hold 200 buffers. */
   prepare: () => Promise<JobRequest>;
 }
@@ -75,12 +81,14 @@ interface Slot {
 
 interface Pending {
   concurrency: number;
+  threads: number;
   timeoutMs?: number;
   prepare: () => Promise<JobRequest>;
 }
 
 export interface QueueOptions {
   createWorker: () => PoolWorker;
+  /** The cores the queue may keep busy: running jobs' threads together never exceed it (nor do workers). */
   maxWorkers: number;
   /** Idle workers are ended after this many milliseconds (their engines' memory goes with them). */
   idleMs?: number;
@@ -102,6 +110,9 @@ export class JobQueue {
   /** How each job was asked for, kept after it ends so a failed or cancelled job can be retried. */
   private recipes = new Map<string, Pending>();
   private slots: Slot[] = [];
+  /** Cores held by each running job. */
+  private cores = new Map<string, number>();
+  private pumpQueued = false;
   private listeners = new Set<() => void>();
   private idleListeners = new Set<() => void>();
   private nextId = 1;
@@ -131,6 +142,7 @@ export class JobQueue {
     };
     const recipe: Pending = {
       concurrency: Math.max(1, job.concurrency ?? Number.POSITIVE_INFINITY),
+      threads: Math.max(1, job.threads ?? 1),
       timeoutMs: job.timeoutMs,
       prepare: job.prepare,
     };
@@ -138,7 +150,7 @@ export class JobQueue {
     this.recipes.set(created.id, recipe);
     this.jobs = [...this.jobs, created];
     this.notify();
-    this.pump();
+    this.pumpSoon();
     return created;
   }
 
@@ -186,6 +198,7 @@ export class JobQueue {
       queuedAt: Date.now(),
       startedAt: undefined,
       finishedAt: undefined,
+      threads: undefined,
     });
     this.pump();
   }
@@ -242,14 +255,41 @@ export class JobQueue {
     return this.jobs.filter((j) => j.status === 'running' && j.toolId === toolId).length;
   }
 
+  /**
+   * Jobs added in one go (a batch of files) are started together, after the current task, so the
+   * queue sees the whole batch before it shares out the cores.
+   */
+  private pumpSoon(): void {
+    if (this.pumpQueued) return;
+    this.pumpQueued = true;
+    queueMicrotask(() => {
+      this.pumpQueued = false;
+      this.pump();
+    });
+  }
+
   private pump(): void {
+    let free = this.opts.maxWorkers - [...this.cores.values()].reduce((a, b) => a + b, 0);
+    // The queued jobs that can start now, in order, one core each at least...
+    const starting: [Job, Pending][] = [];
+    const running = new Map<string, number>();
     for (const job of this.jobs) {
-      if (job.status !== 'queued') continue;
-      const pending = this.pending.get(job.id);
-      if (!pending || this.runningCount(job.toolId) >= pending.concurrency) continue;
+      if (starting.length >= free) break;
+      const pending = job.status === 'queued' ? this.pending.get(job.id) : undefined;
+      if (!pending) continue;
+      const count = running.get(job.toolId) ?? this.runningCount(job.toolId);
+      if (count >= pending.concurrency) continue;
+      running.set(job.toolId, count + 1);
+      starting.push([job, pending]);
+    }
+    // ...and the free cores shared among them: a lone job of a multi-threaded tool gets them all,
+    // a full batch one each (never more threads than cores).
+    for (const [i, [job, pending]] of starting.entries()) {
       const slot = this.takeSlot(job.toolId);
       if (!slot) break;
-      this.start(job, pending, slot);
+      const threads = Math.max(1, Math.min(pending.threads, Math.floor(free / (starting.length - i))));
+      free -= threads;
+      void this.start(job, pending, slot, threads);
     }
     this.readNextInputs();
   }
@@ -290,9 +330,10 @@ export class JobQueue {
     return slot;
   }
 
-  private async start(job: Job, pending: Pending, slot: Slot): Promise<void> {
+  private async start(job: Job, pending: Pending, slot: Slot, threads: number): Promise<void> {
     slot.busyWith = job.id;
-    this.update(job.id, { status: 'running', startedAt: Date.now() });
+    this.cores.set(job.id, threads);
+    this.update(job.id, { status: 'running', startedAt: Date.now(), threads });
     const timer = pending.timeoutMs
       ? setTimeout(() => {
           this.killWorkerOf(job.id);
@@ -304,7 +345,7 @@ export class JobQueue {
       : undefined;
     let result: WorkerResult;
     try {
-      const request = await this.takeInput(job.id, pending);
+      const request = { ...(await this.takeInput(job.id, pending)), threads };
       if (this.get(job.id)?.status !== 'running') return;
       result = await slot.worker.run(request, (p) => this.progress(job.id, p));
     } catch (e) {
@@ -332,6 +373,7 @@ export class JobQueue {
 
   private finish(id: string, patch: Partial<Job>): void {
     this.pending.delete(id);
+    this.cores.delete(id);
     this.readAhead.delete(id);
     this.update(id, { ...patch, finishedAt: Date.now() });
     this.pump();

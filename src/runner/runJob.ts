@@ -9,6 +9,7 @@ export function runJob(tool: ToolManifest, label: string, input: () => Promise<P
     toolId: tool.id,
     label,
     concurrency: tool.concurrency,
+    threads: tool.threads,
     timeoutMs: tool.timeoutMs,
     prepare: async () => ({ toolId: tool.id, input: await input(), options }),
   });

@@ -9,7 +9,7 @@ const pipelines = import.meta.glob<{ default: Pipeline<unknown> }>('/plugins/*/p
 const PROGRESS_EVERY_MS = 50;
 
 function toJobError(e: unknown): JobError {
-  if (e instanceof ToolError) return { key: e.key, params: e.params };
+  if (e instanceof ToolError) return { key: e.key, params: e.params, ...(e.detail ? { detail: e.detail } : {}) };
   const message = e instanceof Error ? e.message : String(e);
   if (e instanceof RangeError || /out of memory|allocation failed/i.test(message)) return { key: 'errors.outOfMemory', detail: message };
   return { key: 'errors.processingFailed', detail: message };
@@ -30,7 +30,11 @@ async function run(request: JobRequest, onProgress: (fraction: number) => void):
   };
   try {
     const pipeline = (await load()).default;
-    const produced = await pipeline(request.input, request.options, { progress, signal: new AbortController().signal });
+    const produced = await pipeline(request.input, request.options, {
+      progress,
+      signal: new AbortController().signal,
+      threads: request.threads ?? 1,
+    });
     const made: PipelineOutput[] = Array.isArray(produced) ? produced : [produced];
     // Bytes become Blobs here, in the worker: making a Blob copies the bytes into the browser's
     // blob store, and doing it on the main thread cost it 10–30 ms per result under load.

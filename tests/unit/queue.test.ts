@@ -53,6 +53,48 @@ describe('JobQueue', () => {
     expect(pool.started.map((s) => (s.req.input as { text: string }).text)).toEqual(['v1', 'i1', 'v2']);
   });
 
+  it('gives a lone job of a multi-threaded tool every free core, a batch one core per job, never more than maxWorkers', async () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 4 });
+    const threadsOf = () => pool.started.map((s) => s.req.threads);
+    q.add({ ...text('img', 'lone'), threads: 8 });
+    await tick();
+    expect(threadsOf()).toEqual([4]);
+    expect(q.getSnapshot()[0].threads).toBe(4);
+    // Its cores are taken: the next job waits for them rather than oversubscribing.
+    q.add({ ...text('img', 'next'), threads: 8 });
+    await tick();
+    expect(pool.started).toHaveLength(1);
+    pool.started[0].finish(ok(''));
+    await tick();
+    expect(threadsOf()).toEqual([4, 4]);
+    pool.started[1].finish(ok(''));
+    await tick();
+    // A batch added in one go: one core each, four at a time.
+    for (const t of ['a', 'b', 'c', 'd', 'e', 'f']) q.add({ ...text('img', t), threads: 8 });
+    await tick();
+    expect(threadsOf().slice(2)).toEqual([1, 1, 1, 1]);
+    // The batch's tail starts as single cores free up, one core each.
+    for (const started of pool.started.slice(2, 6)) started.finish(ok(''));
+    await tick();
+    expect(threadsOf().slice(6)).toEqual([1, 1]);
+    pool.started[6].finish(ok(''));
+    pool.started[7].finish(ok(''));
+    await tick();
+    // Two jobs added together on four idle cores: two each.
+    q.add({ ...text('img', 'g'), threads: 8 });
+    q.add({ ...text('img', 'h'), threads: 8 });
+    await tick();
+    expect(threadsOf().slice(8)).toEqual([2, 2]);
+    // A tool without `threads` always gets one.
+    pool.started[8].finish(ok(''));
+    pool.started[9].finish(ok(''));
+    await tick();
+    q.add(text('plain', 'p'));
+    await tick();
+    expect(threadsOf().at(-1)).toBe(1);
+  });
+
   it('cancels a running job by terminating its worker, and the queue goes on', async () => {
     const pool = fakePool();
     const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });

@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddJob, JobError } from './queue';
+import type { ToolManifest } from '../../schemas/ToolManifest';
+
+// The real queue would start a browser Worker: record what enqueueFile asks of it instead.
+const added: AddJob[] = [];
+const failed: { label: string; error: JobError }[] = [];
+vi.mock('./pool', () => ({
+  queue: {
+    add: (job: AddJob) => (added.push(job), { id: `job-${added.length}` }),
+    addFailed: (_tool: string, label: string, error: JobError) => failed.push({ label, error }),
+  },
+}));
+const { enqueueFiles, DEFAULT_MAX_BYTES } = await import('./enqueueFile');
+const enqueueFile = (tool: ToolManifest, file: File, options: unknown) => enqueueFiles(tool, [file], options);
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const tool = (input: Partial<Extract<ToolManifest['input'], { kind: 'files' }>>) =>
+  ({ id: 't', input: { kind: 'files', accept: ['image/png'], multiple: true, ...input } }) as ToolManifest;
+/** A PNG-looking file of `size` bytes (the rest zeros). */
+const png = (size: number) => new File([PNG, new Uint8Array(size - PNG.length)], 'a.png');
+
+beforeEach(() => {
+  added.length = 0;
+  failed.length = 0;
+});
+
+describe('enqueueFiles', () => {
+  it('gives a whole-file tool the bytes', async () => {
+    await enqueueFile(tool({}), png(100), {});
+    const request = await added[0].prepare();
+    expect(request.input).toMatchObject({ kind: 'file', name: 'a.png', type: 'image/png' });
+    expect((request.input as { bytes: Uint8Array }).bytes.length).toBe(100);
+  });
+
+  it('gives a streaming tool the File itself, whatever its size', async () => {
+    const file = png(5000);
+    await enqueueFile(tool({ streams: true, maxBytes: 1000 }), file, {});
+    expect(failed).toEqual([]);
+    const request = await added[0].prepare();
+    expect(request.input).toEqual({ kind: 'blob', name: 'a.png', type: 'image/png', blob: file });
+  });
+
+  it('refuses a file over the tool’s limit before the job starts, saying both sizes', async () => {
+    await enqueueFile(tool({ maxBytes: 1024 * 1024 }), png(1536 * 1024), {});
+    expect(added).toEqual([]);
+    expect(failed).toEqual([{ label: 'a.png', error: { key: 'errors.fileTooLarge', params: { max: '1.00 MB', size: '1.50 MB' } } }]);
+  });
+
+  it('has a default limit for whole-file tools, under the 2 GiB a browser buffer can hold', async () => {
+    expect(DEFAULT_MAX_BYTES).toBeLessThan(2 ** 31);
+    const big = png(16);
+    Object.defineProperty(big, 'size', { value: DEFAULT_MAX_BYTES + 1 });
+    await enqueueFile(tool({}), big, {});
+    expect(failed[0].error.key).toBe('errors.fileTooLarge');
+  });
+});
