@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../../src/runner/editorProps';
 import type { JobResult } from '../../src/runner/queue';
 import { DropZone } from '../../src/runner/DropZone';
+import { ToolLayout } from '../../src/runner/ToolLayout';
 import { isAccepted, sniffType } from '../../src/runner/sniff';
 import { readImageSize } from '../../src/engines/imageSize';
 import { makeSvgPlan } from '../../families/svg/svgRenderPlan';
@@ -129,43 +130,48 @@ export default function FaviconConverterEditor({ tool, options, setOptions, run,
   const notSquare = source && source.width !== source.height;
 
   return (
-    <div className="fav-editor">
-      <aside className="options">
-        <h2>{t('common:runner.options')}</h2>
-        <FaviconSettingsFields ns={tool.id} options={options} setOptions={setOptions} />
-      </aside>
-      <div className="fav-work">
-        <DropZone accept={accept} multiple={false} onFiles={onFiles} />
-        <p className="muted small">{t('recommendation', { side: RECOMMENDED_SIDE })}</p>
-        {error && (
-          <p className="fav-message fav-error" role="alert" data-testid="favicon-error">
-            {t(error.key, { ns: [tool.id, 'common'], ...error.params })}
-          </p>
-        )}
-        {source && (
-          <div className="fav-source" data-testid="favicon-source">
-            <img src={source.previewUrl} alt="" />
-            <div>
-              <strong>{source.name}</strong>
-              <div className="muted small" data-testid="source-size">
-                {vector ? t('vectorSource') : `${source.width} × ${source.height}`}
-              </div>
-              {busy && <div className="muted small">{t('common:runner.working')}</div>}
+    <ToolLayout
+      input={
+        <>
+          <DropZone accept={accept} multiple={false} onFiles={onFiles} />
+          <p className="muted small">{t('recommendation', { side: RECOMMENDED_SIDE })}</p>
+        </>
+      }
+      options={
+        <aside className="options">
+          <h2>{t('common:runner.options')}</h2>
+          <FaviconSettingsFields ns={tool.id} options={options} setOptions={setOptions} />
+        </aside>
+      }
+    >
+      {error && (
+        <p className="fav-message fav-error" role="alert" data-testid="favicon-error">
+          {t(error.key, { ns: [tool.id, 'common'], ...error.params })}
+        </p>
+      )}
+      {source && (
+        <div className="fav-source" data-testid="favicon-source">
+          <img src={source.previewUrl} alt="" />
+          <div>
+            <strong>{source.name}</strong>
+            <div className="muted small" data-testid="source-size">
+              {vector ? t('vectorSource') : `${source.width} × ${source.height}`}
             </div>
+            {busy && <div className="muted small">{t('common:runner.working')}</div>}
           </div>
-        )}
-        {(small || notSquare) && source && (
-          <div className="fav-message fav-warning" role="status">
-            <p data-testid="size-warning">
-              {small ? t('warnings.small', { width: source.width, height: source.height, side: RECOMMENDED_SIDE }) : ''}
-              {small && notSquare ? ' ' : ''}
-              {notSquare ? t('warnings.notSquare', { width: source.width, height: source.height }) : ''}
-            </p>
-            {notSquare && <RadioField ns={tool.id} field="fit" values={['pad', 'crop']} options={options} setOptions={setOptions} />}
-          </div>
-        )}
-        {results && <FaviconPackageView ns={tool.id} results={results} appName={String(options.appName)} notify={notify} />}
-      </div>
-    </div>
+        </div>
+      )}
+      {(small || notSquare) && source && (
+        <div className="fav-message fav-warning" role="status">
+          <p data-testid="size-warning">
+            {small ? t('warnings.small', { width: source.width, height: source.height, side: RECOMMENDED_SIDE }) : ''}
+            {small && notSquare ? ' ' : ''}
+            {notSquare ? t('warnings.notSquare', { width: source.width, height: source.height }) : ''}
+          </p>
+          {notSquare && <RadioField ns={tool.id} field="fit" values={['pad', 'crop']} options={options} setOptions={setOptions} />}
+        </div>
+      )}
+      {results && <FaviconPackageView ns={tool.id} results={results} appName={String(options.appName)} notify={notify} />}
+    </ToolLayout>
   );
 }

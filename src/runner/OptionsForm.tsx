@@ -6,10 +6,11 @@ import { z } from 'zod';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { zodValidator } from './zodValidator';
 import { SelectWidget } from './SelectWidget';
+import { ColorWidget } from './ColorWidget';
 import { NoteList } from './NoteList';
 import { withNumberSteps } from './numberStep';
 
-const widgets = { SelectWidget };
+const widgets = { SelectWidget, ColorWidget };
 
 /** Does every `showIf` condition of a field hold for the current options? */
 export function isFieldVisible(showIf: Record<string, unknown[]> | undefined, options: Record<string, unknown>): boolean {

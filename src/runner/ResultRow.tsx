@@ -129,6 +129,7 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
           data-testid="progress"
         />
       )}
+      {active && <NoteList toolId={tool.id} notes={job.notesBeforeRun} />}
       {job.status === 'failed' && (
         <p className="result-error" role="alert" data-testid="result-error">
           {errorText}

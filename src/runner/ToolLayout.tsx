@@ -1,23 +1,24 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 
 /** Where the layout becomes one column (keep in step with styles.css). */
 const NARROW = '(max-width: 860px)';
 
-function subscribeNarrow(onChange: () => void): () => void {
-  const query = matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** True on a narrow screen; false in the prerendered page (which is laid out for a wide one). */
+/**
+ * True on a narrow screen. False until the page has hydrated: the prerendered page is laid out for a
+ * wide screen, and state set in an effect re-renders it (a hydrating render keeps prerendered attributes).
+ */
 function useNarrow(): boolean {
-  return useSyncExternalStore(
-    subscribeNarrow,
-    () => matchMedia(NARROW).matches,
-    () => false,
-  );
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const query = matchMedia(NARROW);
+    const update = () => setNarrow(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
 }
 
 /**

@@ -56,6 +56,9 @@ export interface Job {
   /** Cores the queue gave this job when it started. */
   threads?: number;
   finishedAt?: number;
+  /** What the tool will do other than what the options ask, known before it runs (the manifest's
+   * notesBeforeRun for this input): the row shows them until the job's own notes come. */
+  notesBeforeRun?: OutputNote[];
 }
 
 export interface AddJob {
@@ -69,6 +72,7 @@ export interface AddJob {
   threads?: number;
   /** Reads the input only when the job starts, so a 200-file batch does not hold 200 buffers. */
   prepare: () => Promise<JobRequest>;
+  notesBeforeRun?: OutputNote[];
 }
 
 interface Slot {
@@ -139,6 +143,7 @@ export class JobQueue {
       status: 'queued',
       progress: 0,
       queuedAt: Date.now(),
+      ...(job.notesBeforeRun?.length ? { notesBeforeRun: job.notesBeforeRun } : {}),
     };
     const recipe: Pending = {
       concurrency: Math.max(1, job.concurrency ?? Number.POSITIVE_INFINITY),

@@ -31,7 +31,8 @@ test('ZIP entries and downloads get safe base names, whatever the input files we
     'hidden-resized.jpg',
   ]);
   for (const entry of entries) {
-    expect(entry.name).not.toMatch(/[/\\\u0000-\u001f]|\.\./);
+    expect(entry.name).not.toMatch(/[/\\]|\.\./);
+    expect([...entry.name].some((c) => c.charCodeAt(0) < 0x20)).toBe(false);
     expect(sniffType(entry.data), entry.name).toBe('image/jpeg');
     expect(readImageSize(entry.data, 'image/jpeg')?.width, entry.name).toBe(64);
   }
