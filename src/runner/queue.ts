@@ -177,6 +177,15 @@ export class JobQueue {
     return created;
   }
 
+  /** Jobs finished by an earlier page of this tab (kept across a reload): done, before every other row. */
+  restore(finished: Pick<Job, 'toolId' | 'label' | 'queuedAt' | 'startedAt' | 'finishedAt' | 'results'>[]): Job[] {
+    if (!finished.length) return [];
+    const restored = finished.map((job): Job => ({ ...job, id: `job-${this.nextId++}`, status: 'done', progress: 1 }));
+    this.jobs = [...restored, ...this.jobs];
+    this.notify();
+    return restored;
+  }
+
   /** Stops a job: a queued one never starts; a running one has its worker terminated. */
   cancel(id: string): void {
     const job = this.get(id);
