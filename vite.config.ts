@@ -25,14 +25,6 @@ const alias = [
   { find: /^gifenc$/, replacement: 'gifenc/dist/gifenc.esm.js' },
   // Every bare `zod` import goes through src/zodJitless.ts (no eval probe under our CSP).
   { find: /^zod$/, replacement: source('./src/zodJitless.ts') },
-  // The app is written against React's API and ships Preact (preact/compat): a tenth of React DOM's
-  // code to download and run at start-up, which was most of the home page's blocking time.
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
 /** Runs `use` with a Vite server that loads our source modules in Node (no browser, no bundle). */
@@ -43,7 +35,7 @@ async function withSourceLoader<T>(use: (load: (path: string) => Promise<Record<
     appType: 'custom',
     plugins: [toolNames()],
     resolve: { alias },
-    // Through Vite, not Node, so the aliases apply (rjsf's validator import → src/runner/noAjv.ts, React → Preact).
+    // Through Vite, not Node, so the aliases apply (rjsf's validator import → src/runner/noAjv.ts).
     ssr: { noExternal: ['gifenc', /^@rjsf\//, 'react-i18next', 'wouter', 'lucide-react'] },
     optimizeDeps: { noDiscovery: true, include: [] },
     server: { middlewareMode: true, hmr: false, ws: false },

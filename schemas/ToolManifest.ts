@@ -51,6 +51,9 @@ export const ToolManifest = z
     /** The options schema: the form, the defaults, the preset URL and the pipeline all come from it. */
     options: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject, 'options must be a z.object({...}) schema'),
     optionsUi: z.record(z.string(), FieldUi).default({}),
+    /** Strings of a family of tools this tool also shows (families/<name>/i18n, namespace <name>), loaded
+     * with its page: e.g. ['svg'] for the SVG errors ('svg:errors.invalidSvg') that every SVG tool gives. */
+    sharedStrings: z.array(z.string().regex(/^[a-z]+$/)).optional(),
     /** Cap on jobs of this tool running at once (memory-heavy engines). */
     concurrency: z.number().int().min(1).optional(),
     /** Most cores one job can use (a multi-threaded engine): a lone job gets up to this many free cores

@@ -146,6 +146,83 @@ write(
   );
 }
 
+// Expansion bombs (issue 20 finding 1): small files that would make the browser draw 10¹⁰ elements.
+// Every tool must refuse each one, with its own message, before anything draws it.
+const bomb = (note) => ({ ...svgEntry(note), mustFail: true });
+const tenTimes = (make) => Array.from({ length: 10 }, (_, i) => make(i)).join('');
+{
+  const levels = Array.from({ length: 9 }, (_, k) => `<g id="u${k + 1}">${tenTimes((i) => `<use href="#u${k}" x="${i}"/>`)}</g>`).join('');
+  write(
+    'use-bomb.svg',
+    svg(`<defs><rect id="u0" width="1" height="1" fill="#000"/>${levels}</defs>${tenTimes((i) => `<use href="#u9" y="${i}"/>`)}`),
+    bomb('<use> bomb: 10 levels × 10 uses'),
+  );
+}
+write('use-self.svg', svg('<g id="a"><circle r="4"/><use href="#a" x="5"/></g>'), bomb('<use> of its own group'));
+write(
+  'use-mutual.svg',
+  svg('<defs><g id="a"><use href="#b"/></g><g id="b"><use xlink:href="#a" x="5"/></g></defs><use href="#a"/>'),
+  bomb('two groups <use> each other'),
+);
+{
+  const patterns = Array.from(
+    { length: 9 },
+    (_, k) =>
+      `<pattern id="p${k + 1}" width="10" height="10" patternUnits="userSpaceOnUse">${tenTimes((i) => `<rect x="${i}" width="1" height="10" fill="url(#p${k})"/>`)}</pattern>`,
+  ).join('');
+  write(
+    'pattern-bomb.svg',
+    svg(
+      `<defs><pattern id="p0" width="1" height="1" patternUnits="userSpaceOnUse"><rect width="1" height="1"/></pattern>${patterns}</defs><rect width="64" height="64" fill="url(#p9)"/>`,
+    ),
+    bomb('patterns filled with patterns, 10 levels × 10'),
+  );
+}
+{
+  const path = (marker) => `<path d="M0 0${tenTimes((i) => ` L${i} ${i % 2}`)}" marker-mid="url(#${marker})"/>`;
+  const markers = Array.from(
+    { length: 9 },
+    (_, k) => `<marker id="m${k + 1}" markerWidth="9" markerHeight="9">${path(`m${k}`)}</marker>`,
+  ).join('');
+  write(
+    'marker-bomb.svg',
+    svg(`<defs><marker id="m0" markerWidth="2" markerHeight="2"><circle r="1"/></marker>${markers}</defs>${path('m9')}`),
+    bomb('markers drawn on every vertex of paths with markers, 10 levels'),
+  );
+}
+{
+  const inner = readFileSync(join(out, 'use-bomb.svg')).toString('base64');
+  write(
+    'image-bomb.svg',
+    svg(`<image width="64" height="64" href="data:image/svg+xml;base64,${inner}"/>`),
+    bomb('the <use> bomb as an image inside the SVG'),
+  );
+}
+// Three links that passed the old pattern-based cleaner (finding 3), and a <script> hidden in an entity
+// (finding 2): the outputs made from them must hold no link and no script.
+write(
+  'css-url-paren.svg',
+  svg(
+    `<rect width="32" height="32" style="fill:url('http://example.com/a)b')"/><style>svg{background:url("http://example.com/c)d")}</style>`,
+  ),
+  svgEntry('a ")" inside a quoted CSS url()'),
+);
+write(
+  'css-image-set.svg',
+  svg('<style>svg{background-image:image-set("http://example.com/i.png" 1x)}</style><circle cx="32" cy="32" r="9" fill="#1d4ed8"/>'),
+  svgEntry('CSS image-set("http://…") without url()'),
+);
+write(
+  'smil-set-url.svg',
+  svg(`<circle cx="32" cy="32" r="9"><set attributeName="fill" to='url("http://example.com/f)x")'/></circle>`),
+  svgEntry('SMIL <set to=\'url("http://…")\'>'),
+);
+write(
+  'entity-script.svg',
+  `<?xml version="1.0"?>\n<!DOCTYPE svg [<!ENTITY s "<script>${pwn('entity-script')}</script>">]>\n${svg('<g>&s;</g>')}`,
+  { ...svgEntry('<script> hidden in an internal entity'), mustFail: true },
+);
+
 // --- media, made by native ffmpeg -------------------------------------------------------------------
 function ffmpeg(name, args, entry) {
   const path = join(out, name);

@@ -3,15 +3,17 @@
  * text items you can drag with mouse or finger, a background, an optional device frame, undo/redo,
  * and export at exact sizes. Design state is kept in localStorage, images in IndexedDB (designStore).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type DragEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, Plus, Redo2, Trash2, Undo2 } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
+import { useCanvasZoom, ZoomButtons } from '../../src/runner/canvasZoom';
 import { ToolError } from '../../schemas/pipeline';
 import { fontAvailability } from '../../src/engines/fontList';
 import type { CoverEditorConfig } from './config';
 import { commit, createHistory, redo, reset, undo, type History } from './history';
-import { addText, deleteText, duplicateText, imageIds, moveText, updateDevice, type Scene, type Size } from './scene';
+import { addText, DEFAULT_TEXT, deleteText, duplicateText, imageIds, moveText, updateDevice, type Scene, type Size } from './scene';
+import { freeSpot } from './placeText';
 import type { ImageSource, Selection } from './render';
 import { useCanvasDrag } from './useCanvasDrag';
 import { useCoverPreview } from './useCoverPreview';
@@ -32,7 +34,15 @@ function isTyping(target: EventTarget | null): boolean {
   return Boolean(el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable));
 }
 
-export function CoverEditor({ tool, options, setOptions, notify, config }: EditorProps & { config: CoverEditorConfig }) {
+export function CoverEditor({
+  tool,
+  options,
+  setOptions,
+  notify,
+  checkFile,
+  download,
+  config,
+}: EditorProps & { config: CoverEditorConfig }) {
   const { t } = useTranslation(COVER_NS);
   const { t: tt } = useTranslation(tool.id);
   const sizeChoice = config.sizes.find((s) => s.id === options.size) ?? config.sizes[0];
@@ -49,10 +59,19 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
   const [images, setImages] = useState<Record<string, ImageSource>>({});
   const fonts = useMemo(() => fontAvailability(), []);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const { draft, guides, handlers } = useCanvasDrag(history.present, size, selection, setSelection, (finished, before) =>
+  const stageRef = useRef<HTMLDivElement>(null);
+  const zoom = useCanvasZoom(stageRef, canvasRef);
+  const { draft, guides, cancel, handlers } = useCanvasDrag(history.present, size, selection, setSelection, (finished, before) =>
     setHistory((h) => commit(h, finished, undefined, before)),
   );
   const scene = draft ?? history.present;
+  // Two fingers zoom and pan (dropping a drag under way); one pointer edits.
+  const canvasHandlers = {
+    onPointerDown: (e: PointerEvent<HTMLCanvasElement>) => (zoom.pinch.onPointerDown(e) ? cancel() : handlers.onPointerDown(e)),
+    onPointerMove: (e: PointerEvent<HTMLCanvasElement>) => zoom.pinch.onPointerMove(e) || handlers.onPointerMove(e),
+    onPointerUp: (e: PointerEvent<HTMLCanvasElement>) => zoom.pinch.onPointerUp(e) || handlers.onPointerUp(e),
+    onPointerCancel: (e: PointerEvent<HTMLCanvasElement>) => zoom.pinch.onPointerUp(e) || handlers.onPointerCancel(e),
+  };
 
   const change: Change = useCallback((fn, mergeKey) => setHistory((h) => commit(h, fn(h.present), mergeKey)), []);
 
@@ -70,7 +89,7 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
         const blob = await loadImage(tool.id, id);
         if (!blob || cancelled) continue;
         try {
-          const source = await openUserImage(blob);
+          const source = await openUserImage(blob, checkFile);
           if (!cancelled) setImages((m) => ({ ...m, [id]: source }));
         } catch {
           // A stored image that no longer decodes is simply left out.
@@ -98,7 +117,7 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
   const addImage = useCallback(
     async (file: File): Promise<string | undefined> => {
       try {
-        const source = await openUserImage(file);
+        const source = await openUserImage(file, checkFile);
         const id = newId();
         setImages((m) => ({ ...m, [id]: source }));
         await saveImage(tool.id, id, file);
@@ -108,7 +127,7 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
         return undefined;
       }
     },
-    [errorText, notify, tool.id],
+    [errorText, notify, tool.id, checkFile],
   );
 
   const canvasFailed = useCoverPreview(canvasRef, scene, size, images, selection, guides);
@@ -118,9 +137,12 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
 
   const addTextItem = useCallback(() => {
     const id = newId();
-    change((s) => addText(s, id, { text: t('newText') }));
+    const text = t('newText');
+    // Measured with the preview canvas, it goes where it covers no other text.
+    const ctx = canvasRef.current?.getContext('2d');
+    change((s) => addText(s, id, { text, ...(ctx && freeSpot(ctx, s, size, { ...DEFAULT_TEXT, text, id })) }));
     setSelection({ kind: 'text', id });
-  }, [change, t]);
+  }, [change, t, size]);
 
   const duplicateSelected = useCallback(() => {
     if (selection?.kind !== 'text') return;
@@ -138,41 +160,42 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
   const doUndo = useCallback(() => setHistory(undo), []);
   const doRedo = useCallback(() => setHistory(redo), []);
 
+  // Keys act on what the editor shows now (an effect event reads the latest selection and design).
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    if (isTyping(e.target)) return;
+    const mod = e.ctrlKey || e.metaKey;
+    if (mod && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      if (e.shiftKey) doRedo();
+      else doUndo();
+    } else if (mod && e.key.toLowerCase() === 'y') {
+      e.preventDefault();
+      doRedo();
+    } else if (e.key === 'Escape' && selection) {
+      setSelection(undefined);
+    } else if ((e.key === 'Delete' || e.key === 'Backspace') && selection) {
+      e.preventDefault();
+      deleteSelected();
+    } else if (mod && e.key.toLowerCase() === 'd' && selection?.kind === 'text') {
+      e.preventDefault();
+      duplicateSelected();
+    } else if (selection?.kind === 'text' && e.key.startsWith('Arrow')) {
+      // Arrow keys nudge the selected text by one output pixel (ten with Shift).
+      e.preventDefault();
+      const step = e.shiftKey ? 10 : 1;
+      const dx = e.key === 'ArrowLeft' ? -step : e.key === 'ArrowRight' ? step : 0;
+      const dy = e.key === 'ArrowUp' ? -step : e.key === 'ArrowDown' ? step : 0;
+      const id = selection.id;
+      change((s) => {
+        const item = s.texts.find((x) => x.id === id);
+        return item ? moveText(s, id, item.x + dx / size.width, item.y + dy / size.height) : s;
+      }, `nudge:${id}`);
+    }
+  });
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (isTyping(e.target)) return;
-      const mod = e.ctrlKey || e.metaKey;
-      if (mod && e.key.toLowerCase() === 'z') {
-        e.preventDefault();
-        if (e.shiftKey) doRedo();
-        else doUndo();
-      } else if (mod && e.key.toLowerCase() === 'y') {
-        e.preventDefault();
-        doRedo();
-      } else if (e.key === 'Escape' && selection) {
-        setSelection(undefined);
-      } else if ((e.key === 'Delete' || e.key === 'Backspace') && selection) {
-        e.preventDefault();
-        deleteSelected();
-      } else if (mod && e.key.toLowerCase() === 'd' && selection?.kind === 'text') {
-        e.preventDefault();
-        duplicateSelected();
-      } else if (selection?.kind === 'text' && e.key.startsWith('Arrow')) {
-        // Arrow keys nudge the selected text by one output pixel (ten with Shift).
-        e.preventDefault();
-        const step = e.shiftKey ? 10 : 1;
-        const dx = e.key === 'ArrowLeft' ? -step : e.key === 'ArrowRight' ? step : 0;
-        const dy = e.key === 'ArrowUp' ? -step : e.key === 'ArrowDown' ? step : 0;
-        const id = selection.id;
-        change((s) => {
-          const item = s.texts.find((x) => x.id === id);
-          return item ? moveText(s, id, item.x + dx / size.width, item.y + dy / size.height) : s;
-        }, `nudge:${id}`);
-      }
-    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [change, deleteSelected, doRedo, doUndo, duplicateSelected, selection, size]);
+  }, []);
 
   // A pasted image (Ctrl+V outside text fields) becomes the background, like a dropped one.
   useEffect(() => {
@@ -268,6 +291,7 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
               ))}
             </select>
           </label>
+          <ZoomButtons {...zoom} />
         </div>
 
         {canvasFailed && (
@@ -275,15 +299,21 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
             {t('common:errors.canvasUnavailable')}
           </p>
         )}
-        <div className="cover-stage" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+        <div
+          className={zoom.zoom > 1 ? 'cover-stage zoomed' : 'cover-stage'}
+          ref={stageRef}
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={onDrop}
+        >
           <canvas
             ref={canvasRef}
+            style={zoom.canvasStyle}
             width={size.width}
             height={size.height}
             tabIndex={0}
             data-testid="cover-canvas"
             aria-label={t('canvasLabel', { width: size.width, height: size.height, count: scene.texts.length })}
-            {...handlers}
+            {...canvasHandlers}
             onDoubleClick={() => document.getElementById('cover-text')?.focus()}
           />
         </div>
@@ -306,6 +336,7 @@ export function CoverEditor({ tool, options, setOptions, notify, config }: Edito
           options={options}
           setOptions={setOptions}
           notify={notify}
+          download={download}
           config={config}
           scene={history.present}
           images={images}

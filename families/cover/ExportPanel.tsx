@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileArchive } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
-import { saveBlob } from '../../src/runner/download';
 import type { CoverEditorConfig, CoverSizeChoice } from './config';
 import { CanvasUnavailableError, coverFileName, renderCover, renderCoverZip, type CoverFormat, type ZipSize } from './exportCover';
 import { COVER_NS } from './i18n';
 import type { ImageMap } from './render';
 import type { Scene, Size } from './scene';
 
-type Props = Pick<EditorProps, 'tool' | 'options' | 'setOptions' | 'notify'> & {
+type Props = Pick<EditorProps, 'tool' | 'options' | 'setOptions' | 'notify' | 'download'> & {
   config: CoverEditorConfig;
   scene: Scene;
   images: ImageMap;
@@ -23,7 +22,7 @@ function oriented(s: CoverSizeChoice, landscape: boolean): ZipSize {
   return { width: turn ? s.height : s.width, height: turn ? s.width : s.height, label: s.fileLabel };
 }
 
-export function ExportPanel({ tool, options, setOptions, notify, config, scene, images, size }: Props) {
+export function ExportPanel({ tool, options, setOptions, notify, download, config, scene, images, size }: Props) {
   const { t } = useTranslation(COVER_NS);
   const { t: tt } = useTranslation(tool.id);
   const format = (options.format === 'jpeg' ? 'jpeg' : 'png') as CoverFormat;
@@ -42,7 +41,7 @@ export function ExportPanel({ tool, options, setOptions, notify, config, scene, 
     setBusy(true);
     try {
       const blob = await renderCover(scene, size, images, format, quality);
-      saveBlob(blob, coverFileName(tool.id, size, format));
+      download(blob, coverFileName(tool.id, size, format));
     } catch (err) {
       failure(err);
     } finally {
@@ -56,7 +55,7 @@ export function ExportPanel({ tool, options, setOptions, notify, config, scene, 
     setProgress(0);
     try {
       const zip = await renderCoverZip(scene, sizes, images, format, quality, tool.id, setProgress);
-      saveBlob(zip, `${tool.id}-${sizes.length}-sizes.zip`);
+      download(zip, `${tool.id}-${sizes.length}-sizes.zip`);
     } catch (err) {
       if (err instanceof CanvasUnavailableError) failure(err);
       else notify(t('common:errors.zipFailed'), 'destructive');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CanvasUnavailableError, coverFileName, createSurface, renderCover } from './exportCover';
 import { emptyScene } from './scene';
 import { openUserImage } from './userImage';
+import { checkFile } from '../../src/runner/checkFile';
 
 describe('export', () => {
   it('names files by their size', () => {
@@ -24,7 +25,7 @@ describe('user images', () => {
     return new Blob([b]);
   };
   const rejects = (blob: Blob) =>
-    openUserImage(blob).then(
+    openUserImage(blob, (file, accept) => checkFile(file, accept ?? [])).then(
       () => undefined,
       (e: { key: string; params: unknown }) => ({ key: e.key, params: e.params }),
     );

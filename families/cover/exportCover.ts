@@ -46,10 +46,18 @@ export function coverFileName(prefix: string, size: Size, format: CoverFormat, l
   return `${prefix}${label ? `-${label}` : ''}-${size.width}x${size.height}.${format === 'jpeg' ? 'jpg' : 'png'}`;
 }
 
-/** One image at exactly `size`. `quality` is 1..100 (JPEG only). */
+/**
+ * One image at exactly `size`. `quality` is 1..100 (JPEG only). PNGs are written without an alpha
+ * channel (RGB): App Store Connect refuses screenshots with transparency, and a cover is opaque anyway.
+ */
 export async function renderCover(scene: Scene, size: Size, images: ImageMap, format: CoverFormat, quality = 92): Promise<Blob> {
   const surface = createSurface(size);
   renderScene(surface.ctx, scene, size, images);
+  if (format === 'png') {
+    const { encodeOpaquePng } = await import('./opaquePng');
+    const pixels = surface.ctx.getImageData(0, 0, size.width, size.height).data;
+    return new Blob([encodeOpaquePng(pixels, size.width, size.height)], { type: 'image/png' });
+  }
   const blob = await surface.toBlob(mimeOf(format), format === 'jpeg' ? quality / 100 : undefined);
   if (blob.type !== mimeOf(format)) throw new Error(`the browser produced ${blob.type} instead of ${mimeOf(format)}`);
   return blob;

@@ -157,5 +157,12 @@ export function useCanvasDrag(
     setGuides(NO_GUIDES);
   };
 
-  return { draft, guides, handlers: { onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerCancel: endDrag } };
+  /** Drops the drag under way without committing it (a second finger starts a pinch). */
+  const cancel = () => {
+    dragRef.current = undefined;
+    setDraft(undefined);
+    setGuides(NO_GUIDES);
+  };
+
+  return { draft, guides, cancel, handlers: { onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerCancel: endDrag } };
 }

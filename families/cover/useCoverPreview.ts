@@ -54,12 +54,17 @@ export function useCoverPreview(
       }
       const shown = canvas.getBoundingClientRect().width || size.width;
       drawOverlay(ctx, scene, size, selection, guides, size.width / shown);
-      // Where the selected text's handles are (output pixels): "corner corner corner corner knob".
+      // Where the selected text's handles are (output pixels): "corner corner corner corner knob", and
+      // for which state of it (text, size, rotation), so a test can wait for the handles it needs.
       const item = selection?.kind === 'text' ? scene.texts.find((x) => x.id === selection.id) : undefined;
       if (item) {
         const h = handlePositions(layoutText(ctx, item, size), item, size, size.width / shown);
         canvas.dataset.handles = [...h.corners, h.knob].map((pt) => pt.map(Math.round).join(',')).join(' ');
-      } else delete canvas.dataset.handles;
+        canvas.dataset.handlesOf = `${item.text}|${item.size}|${item.rotation}`;
+      } else {
+        delete canvas.dataset.handles;
+        delete canvas.dataset.handlesOf;
+      }
     });
     return () => cancelAnimationFrame(frame);
   }, [scene, size, images, selection, guides]);

@@ -1,25 +1,25 @@
 /** Opens a user's image file for the cover (background or screenshot), checked by its bytes first. */
 import { ToolError } from '../../schemas/pipeline';
 import { readImageSize } from '../../src/engines/imageSize';
-import { isAccepted, sniffType } from '../../src/runner/sniff';
+import { decodeHeif } from '../../src/engines/heif/decodeHeif';
+import type { EditorProps } from '../../src/runner/editorProps';
 import type { ImageSource } from './render';
 
-export const COVER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/avif'];
+export const COVER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/bmp', 'image/avif', 'image/heic'];
 /** Chromium's canvas side limit and a memory cap (a 100 MP bitmap is 400 MB): pixel bombs stop here. */
 const MAX_SIDE = 16_384;
 const MAX_PIXELS = 100_000_000;
 
-export async function openUserImage(file: Blob): Promise<ImageSource> {
-  if (file.size === 0) throw new ToolError('errors.emptyFile');
-  const head = new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer());
-  const type = sniffType(head);
-  if (!isAccepted(type, COVER_IMAGE_TYPES)) throw new ToolError('errors.invalidFileType', { types: 'PNG, JPEG, WebP, GIF, BMP, AVIF' });
-  const size = readImageSize(head, type!);
+export async function openUserImage(file: Blob, checkFile: EditorProps['checkFile']): Promise<ImageSource> {
+  const type = await checkFile(file, COVER_IMAGE_TYPES);
+  const size = readImageSize(new Uint8Array(await file.slice(0, 64 * 1024).arrayBuffer()), type);
   if (size && (size.width > MAX_SIDE || size.height > MAX_SIDE || size.width * size.height > MAX_PIXELS)) {
     throw new ToolError('errors.imageTooLarge', { width: size.width, height: size.height, max: MAX_SIDE });
   }
   try {
-    const bitmap = await createImageBitmap(file);
+    // Browsers cannot decode HEIC: libheif does it (a separate engine file, loaded on the first HEIC).
+    const source = type === 'image/heic' ? await decodeHeif(new Uint8Array(await file.arrayBuffer()), () => {}) : file;
+    const bitmap = await createImageBitmap(source);
     return { image: bitmap, width: bitmap.width, height: bitmap.height };
   } catch {
     throw new ToolError('errors.decodeFailed');

@@ -8,10 +8,12 @@ import './CallChainEditor.css';
 /**
  * Shared editor of the date-library "code runners": an expression box (kept in the URL), a locale
  * choice, the live result, and a list of examples. The expression is evaluated by the tool's pipeline
- * in a worker with the eval-free reader of callChain.ts. Strings come from the tool's own namespace:
- * options.expr/locale, errors.*, examples, result.
+ * in a worker with the eval-free reader of callChain.ts. Its strings are the family's (namespace "date",
+ * families/date/i18n): options.expr/locale, errors.*, examples, result; {{root}} names the library.
  */
 export interface CallChainEditorProps extends EditorProps {
+  /** The library's name in expressions: 'dayjs', 'moment'. */
+  root: string;
   examples: readonly string[];
   /** Interface language → the library's locale id ('zh-TW' → 'zh-tw'). */
   localeFor: (uiLanguage: string) => string;
@@ -19,10 +21,13 @@ export interface CallChainEditorProps extends EditorProps {
 
 const LOCALES = ['ui', 'en', 'zh-cn', 'zh-tw', 'ja', 'de', 'ko'] as const;
 
-export function CallChainEditor({ tool, options, setOptions, run, examples, localeFor }: CallChainEditorProps) {
-  const { t, i18n } = useTranslation(tool.id);
+export const DATE_NS = 'date';
+
+export function CallChainEditor({ tool, options, setOptions, run, root, examples, localeFor }: CallChainEditorProps) {
+  const { t, i18n, ready } = useTranslation(DATE_NS);
   const [result, setResult] = useState<string>();
-  const [error, setError] = useState<string>();
+  // Kept as key and params, translated when drawn (the family's strings may still be loading).
+  const [error, setError] = useState<{ key: string; params?: Record<string, unknown> }>();
   // `run` is a new function on every render: keep the latest one in a ref, and one live runner.
   const runRef = useRef(run);
   runRef.current = run;
@@ -45,7 +50,7 @@ export function CallChainEditor({ tool, options, setOptions, run, examples, loca
         if (!job) return;
         if (job.error || !job.results) {
           setResult(undefined);
-          setError(t(job.error?.key ?? 'errors.unknown', { ...job.error?.params, ns: [tool.id, 'common'] }));
+          setError({ key: job.error?.key ?? 'errors.unknown', params: job.error?.params });
           return;
         }
         setError(undefined);
@@ -54,7 +59,9 @@ export function CallChainEditor({ tool, options, setOptions, run, examples, loca
       tick ? 0 : 150,
     );
     return () => clearTimeout(timer);
-  }, [expr, locale, tick, runLatest, t, tool.id]);
+  }, [expr, locale, tick, runLatest]);
+
+  if (!ready) return null;
 
   return (
     <div className="call-chain">
@@ -73,7 +80,7 @@ export function CallChainEditor({ tool, options, setOptions, run, examples, loca
         rows={3}
         onChange={(e) => setOptions({ ...options, expr: e.target.value })}
       />
-      <p className="muted call-chain-help">{t('options.expr.help')}</p>
+      <p className="muted call-chain-help">{t('options.expr.help', { root })}</p>
       <label className="call-chain-locale">
         {t('options.locale.label')}{' '}
         <select id="root_locale" value={String(options.locale)} onChange={(e) => setOptions({ ...options, locale: e.target.value })}>
@@ -91,7 +98,7 @@ export function CallChainEditor({ tool, options, setOptions, run, examples, loca
       <h3 className="call-chain-heading">{t('result')}</h3>
       {error ? (
         <p role="alert" className="call-chain-error" data-testid="result-error">
-          {error}
+          {t(error.key, { root, ...error.params, ns: [DATE_NS, 'common'] })}
         </p>
       ) : (
         <pre className="call-chain-result" data-testid="chain-result" aria-live="polite">

@@ -43,7 +43,13 @@ export class ChainError extends Error {
 
 export const MAX_EXPRESSION_LENGTH = 500;
 const MAX_DEPTH = 8; // nesting of array/object literals
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// Names that reach Object.prototype when a library looks a string up in a plain object (Day.js and
+// Moment.js keep locales in one, and try "constructor" for "constructor-x"): compared lower-cased.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', ...Object.getOwnPropertyNames(Object.prototype)].map((k) => k.toLowerCase()));
+
+/** A string that is, or whose parts split at "-" or "_" are, a forbidden key ("__proto__-x", "x_valueOf"). */
+const isForbiddenKey = (value: string) =>
+  [value, ...value.split('-'), ...value.split('_'), ...value.split(/[-_]/)].some((part) => FORBIDDEN_KEYS.has(part.toLowerCase()));
 
 /** Parses `root(…).a(…).b(…)`; throws ChainError. Knows nothing about any library. */
 export function parseChain(source: string, roots: readonly string[]): Chain {
@@ -110,7 +116,7 @@ export function parseChain(source: string, roots: readonly string[]): Chain {
       const at = pos;
       const value = stringLiteral();
       // A library may use a string as a property name (Day.js keeps locales in a plain object).
-      if (FORBIDDEN_KEYS.has(value.toLowerCase())) {
+      if (isForbiddenKey(value)) {
         pos = at;
         fail('notAllowed', value);
       }
@@ -135,7 +141,7 @@ export function parseChain(source: string, roots: readonly string[]): Chain {
       while (peek() !== '}') {
         const c = peek();
         const key = c === "'" || c === '"' ? stringLiteral() : c !== undefined && /\d/.test(c) ? String(numberLiteral()) : identifier();
-        if (FORBIDDEN_KEYS.has(key.toLowerCase())) fail('notAllowed', key);
+        if (isForbiddenKey(key)) fail('notAllowed', key);
         expect(':');
         Object.defineProperty(obj, key, { value: literal(depth + 1), enumerable: true, writable: true, configurable: true });
         if (peek() === ',') pos++;

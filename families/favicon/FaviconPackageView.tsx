@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, FileArchive } from 'lucide-react';
-import type { JobResult } from '../../src/runner/queue';
-import { saveBlob, saveZip } from '../../src/runner/download';
+import type { EditorProps, JobResult } from '../../src/runner/editorProps';
 import { formatBytes } from '../../src/runner/record';
 import './faviconPackageView.css';
 
@@ -12,12 +11,13 @@ import './faviconPackageView.css';
  * <head> snippet with a copy button. Strings come from the calling tool's namespace (`ns`):
  * package.* keys, plus errors.zipFailed.
  */
-export interface FaviconPackageViewProps {
+export type FaviconPackageViewProps = Pick<EditorProps, 'notify' | 'download' | 'downloadZip'> & {
   ns: string;
   results: JobResult[];
   appName: string;
-  notify: (title: string, variant?: 'default' | 'destructive') => void;
-}
+  /** Why the package cannot be downloaded now (the settings no longer match it): downloads are disabled and this says why. */
+  blockedReason?: string;
+};
 
 interface PackageFile {
   name: string;
@@ -71,7 +71,7 @@ function TabMockup({
   );
 }
 
-export function FaviconPackageView({ ns, results, appName, notify }: FaviconPackageViewProps) {
+export function FaviconPackageView({ ns, results, appName, notify, download, downloadZip, blockedReason }: FaviconPackageViewProps) {
   const { t } = useTranslation(ns);
   const files = useMemo<PackageFile[]>(
     () =>
@@ -90,7 +90,7 @@ export function FaviconPackageView({ ns, results, appName, notify }: FaviconPack
   const downloadAll = async () => {
     setZipping(true);
     try {
-      await saveZip(files, 'favicon-package.zip');
+      await downloadZip(files, 'favicon-package.zip');
     } catch {
       notify(t('errors.zipFailed'), 'destructive');
     } finally {
@@ -113,10 +113,22 @@ export function FaviconPackageView({ ns, results, appName, notify }: FaviconPack
     <section className="fav-package" data-testid="favicon-package" aria-label={t('package.title')}>
       <div className="results-bar">
         <h2>{t('package.title')}</h2>
-        <button type="button" className="btn btn-primary" onClick={downloadAll} disabled={zipping} data-testid="download-all">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={downloadAll}
+          disabled={zipping || Boolean(blockedReason)}
+          aria-describedby={blockedReason ? 'fav-blocked' : undefined}
+          data-testid="download-all"
+        >
           <FileArchive size={16} aria-hidden /> {t('common:runner.downloadAll')}
         </button>
       </div>
+      {blockedReason && (
+        <p id="fav-blocked" className="fav-message fav-error" data-testid="download-blocked">
+          {blockedReason}
+        </p>
+      )}
 
       <div className="fav-tab-previews">
         <TabMockup
@@ -159,7 +171,8 @@ export function FaviconPackageView({ ns, results, appName, notify }: FaviconPack
             <button
               type="button"
               className="btn btn-small"
-              onClick={() => saveBlob(f.blob, f.name)}
+              onClick={() => download(f.blob, f.name)}
+              disabled={Boolean(blockedReason)}
               data-testid="download"
               aria-label={`${t('common:runner.download')} ${f.name}`}
             >

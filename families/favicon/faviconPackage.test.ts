@@ -8,7 +8,7 @@ import {
   makeSquare,
   MASKABLE_SCALE,
 } from './faviconPackage';
-import { parseIco } from '../../src/engines/ico';
+import { parseIco } from '../../tests/setup/parseIco';
 import { decodeImage } from '../../src/engines/imageCodecs';
 import { readImageSize } from '../../src/engines/imageSize';
 

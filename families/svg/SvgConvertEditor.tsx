@@ -9,7 +9,7 @@ import { queue } from '../../src/runner/pool';
 import { DropZone } from '../../src/runner/DropZone';
 import { OptionsForm } from '../../src/runner/OptionsForm';
 import { ToolLayout } from '../../src/runner/ToolLayout';
-import { acceptLabel } from '../../src/runner/enqueueFile';
+import { acceptLabel } from '../../src/runner/checkFile';
 import { isAccepted, sniffType } from '../../src/runner/sniff';
 import { outputName, uniqueNames } from '../../src/runner/outputName';
 import { formatBytes } from '../../src/runner/record';

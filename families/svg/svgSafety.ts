@@ -1,5 +1,7 @@
 import { ToolError } from '../../schemas/pipeline';
 import { parseXml, XmlParseError, type XmlAttribute, type XmlElement, type XmlNode } from './xmlParse';
+import { cleanCss, isLocalUrl, mayLoad } from './svgCss';
+import { assertExpansionAllowed } from './svgExpansion';
 
 /**
  * Untrusted SVG → a clean SVG string that can do nothing but draw.
@@ -30,10 +32,26 @@ const ALLOWED_ELEMENTS = new Set(
   ).split(' '),
 );
 
+/** Active content by kind: what can run, fetch or embed a page. */
+export interface ActiveContent {
+  /** <script> (and <handler>) elements. */
+  scripts: number;
+  /** on* event handler attributes, and animations that would set one. */
+  handlers: number;
+  /** javascript:, vbscript: and non-image data: URLs. */
+  scriptUrls: number;
+  /** <foreignObject>, <iframe>, <embed>, <object>: other documents inside the image. */
+  embedded: number;
+  /** References to other files (http(s), relative paths), CSS url()/image-set()/@import among them. */
+  external: number;
+}
+
 /** What the sanitiser removed, for the user ("3 unsafe items removed"). */
 export interface SanitizeReport {
   removedElements: number;
   removedAttributes: number;
+  /** The active content among what was removed. */
+  active: ActiveContent;
 }
 
 export interface CleanSvg {
@@ -41,27 +59,47 @@ export interface CleanSvg {
   report: SanitizeReport;
 }
 
-const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg|jpg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
+export const activeCount = (a: ActiveContent) => a.scripts + a.handlers + a.scriptUrls + a.embedded + a.external;
 
-/** Parses and cleans; throws ToolError('errors.invalidSvg' | 'errors.svgEntities' | 'errors.notSvg'). */
+/** SVG 1.2's <handler> and <listener> ran scripts too. */
+const SCRIPTS = new Set(['script', 'handler', 'listener']);
+const EMBEDDED = new Set(['foreignObject', 'iframe', 'embed', 'object', 'frame', 'frameset', 'applet', 'portal']);
+const SCRIPT_URL = /^\s*(javascript|vbscript|data)\s*:/i;
+
+/**
+ * Parses, measures and cleans; throws ToolError with 'svg:errors.invalidSvg' | 'svg:errors.svgEntities'
+ * | 'svg:errors.notSvg' | 'svg:errors.svgTooComplex' | 'svg:errors.svgLoop'. The drawing is measured
+ * as it came (the original may be shown as an image) and once cleaned.
+ */
 export function sanitizeSvg(source: string): CleanSvg {
   let root: XmlElement;
   try {
     root = parseXml(source);
   } catch (e) {
-    if (e instanceof XmlParseError) {
-      if (e.reason === 'entities') throw new ToolError('errors.svgEntities');
-      throw new ToolError('errors.invalidSvg', { line: e.line, column: e.column, detail: e.message });
-    }
+    if (e instanceof XmlParseError) throw xmlError(e);
     throw e;
   }
-  const report: SanitizeReport = { removedElements: 0, removedAttributes: 0 };
   const rootNs = namespaceOf(root.name, root.attributes, new Map([['', SVG_NS]]));
-  if (localName(root.name) !== 'svg' || rootNs.ns !== SVG_NS) throw new ToolError('errors.notSvg');
+  if (localName(root.name) !== 'svg' || rootNs.ns !== SVG_NS) throw new ToolError('svg:errors.notSvg');
+  assertExpansionAllowed(root);
+  const report: SanitizeReport = {
+    removedElements: 0,
+    removedAttributes: 0,
+    active: { scripts: 0, handlers: 0, scriptUrls: 0, embedded: 0, external: 0 },
+  };
+  // The parser skips processing instructions: a style sheet linked by one is dropped with them.
+  report.active.external += source.match(/<\?xml-stylesheet\b/gi)?.length ?? 0;
   const clean = cleanElement(root, rootNs.scope, report)!;
   clean.attributes = [{ name: 'xmlns', value: SVG_NS }, ...clean.attributes];
   if (usesXlink(clean)) clean.attributes.splice(1, 0, { name: 'xmlns:xlink', value: XLINK_NS });
+  assertExpansionAllowed(clean);
   return { root: clean, report };
+}
+
+/** A parse error as the user's message: what is wrong (translated by its code), and where. */
+function xmlError(e: XmlParseError): ToolError {
+  if (e.reason === 'entities') return new ToolError('svg:errors.svgEntities');
+  return new ToolError('svg:errors.invalidSvg', { ...e.params, line: e.line, column: e.column, problem: e.code });
 }
 
 /** Sanitise straight from bytes (UTF-8; an XML declaration naming another encoding is not supported). */
@@ -91,20 +129,27 @@ function cleanElement(element: XmlElement, scope: Scope, report: SanitizeReport)
   const name = localName(element.name);
   const attributes: XmlAttribute[] = [];
   for (const attribute of element.attributes) {
-    const kept = cleanAttribute(name, attribute, scope);
+    const kept = cleanAttribute(name, attribute, scope, report);
     if (kept) attributes.push(kept);
     else if (!attribute.name.startsWith('xmlns')) report.removedAttributes++;
   }
-  if (isDangerousAnimation(name, attributes)) return undefined;
+  const danger = animationDanger(name, attributes);
+  if (danger) {
+    report.active[danger]++;
+    return undefined;
+  }
   const children: XmlNode[] = [];
   for (const child of element.children) {
     if (child.type === 'text') {
-      children.push(name === 'style' ? { ...child, value: cleanCss(child.value) } : child);
+      children.push(name === 'style' ? { ...child, value: cleanCssCounted(child.value, report) } : child);
       continue;
     }
+    const childName = localName(child.name);
     const { ns, scope: childScope } = namespaceOf(child.name, child.attributes, scope);
-    if (ns !== SVG_NS || !ALLOWED_ELEMENTS.has(localName(child.name))) {
+    if (ns !== SVG_NS || !ALLOWED_ELEMENTS.has(childName)) {
       report.removedElements++;
+      if (SCRIPTS.has(childName.toLowerCase())) report.active.scripts++;
+      else if (EMBEDDED.has(childName)) report.active.embedded++;
       continue;
     }
     const clean = cleanElement(child, childScope, report);
@@ -114,55 +159,58 @@ function cleanElement(element: XmlElement, scope: Scope, report: SanitizeReport)
   return { type: 'element', name, attributes, children };
 }
 
-function cleanAttribute(element: string, attribute: XmlAttribute, scope: Scope): XmlAttribute | undefined {
+function cleanAttribute(element: string, attribute: XmlAttribute, scope: Scope, report: SanitizeReport): XmlAttribute | undefined {
   const { name, value } = attribute;
   if (name === 'xmlns' || name.startsWith('xmlns:')) return undefined; // re-added on the root
   const prefix = prefixOf(name);
   const local = localName(name);
+  if (/^on/i.test(local)) {
+    report.active.handlers++;
+    return undefined;
+  }
   let outName: string;
   if (!prefix) outName = name;
   else if (scope.get(prefix) === XLINK_NS) outName = `xlink:${local}`;
   else if (prefix === 'xml' && (local === 'space' || local === 'lang')) outName = name;
-  else return undefined; // editor metadata (inkscape:, sodipodi:), xml:base, unknown namespaces
-  if (/^on/i.test(local)) return undefined;
+  else {
+    if (prefix === 'xml' && local === 'base') report.active.external++;
+    return undefined; // editor metadata (inkscape:, sodipodi:), xml:base, unknown namespaces
+  }
   // Any spelling of a reference attribute is checked (browsers ignore "HREF", but be strict).
   const lower = local.toLowerCase();
-  if (lower === 'href' || lower === 'src') return isSafeReference(value, element) ? { name: outName, value } : undefined;
-  if (/^\s*(javascript|vbscript|data)\s*:/i.test(value)) return undefined;
-  if (local === 'style') return { name: outName, value: cleanCss(value) };
-  if (/url\s*\(/i.test(value)) return { name: outName, value: cleanUrls(value) };
-  return { name: outName, value };
+  if (lower === 'href' || lower === 'src') {
+    if (isSafeReference(value, element)) return { name: outName, value };
+    report.active[SCRIPT_URL.test(value) && !/^\s*data:image\//i.test(value) ? 'scriptUrls' : 'external']++;
+    return undefined;
+  }
+  if (SCRIPT_URL.test(value)) {
+    report.active.scriptUrls++;
+    return undefined;
+  }
+  // Presentation attributes, style="" and SMIL to/from/values/by are all read as CSS.
+  return mayLoad(value) ? { name: outName, value: cleanCssCounted(value, report) } : { name: outName, value };
+}
+
+function cleanCssCounted(css: string, report: SanitizeReport): string {
+  const cleaned = cleanCss(css);
+  report.active.external += cleaned.removed;
+  return cleaned.css;
 }
 
 /** A same-document fragment, or an inline raster image on an image-loading element. */
 function isSafeReference(value: string, element: string): boolean {
   const v = value.trim();
-  if (/^#[^\s]*$/.test(v)) return true;
-  return (element === 'image' || element === 'feImage') && SAFE_DATA_IMAGE.test(v);
+  if (v.startsWith('#')) return isLocalUrl(v);
+  return (element === 'image' || element === 'feImage') && isLocalUrl(v);
 }
 
-/** <set>/<animate> could write an href or an event handler at run time: drop those. */
-function isDangerousAnimation(name: string, attributes: XmlAttribute[]): boolean {
-  if (!['animate', 'set', 'animateTransform', 'animateMotion'].includes(name)) return false;
+/** <set>/<animate> could write an href or an event handler at run time: those are dropped, by kind. */
+function animationDanger(name: string, attributes: XmlAttribute[]): keyof ActiveContent | undefined {
+  if (!['animate', 'set', 'animateTransform', 'animateMotion'].includes(name)) return undefined;
   const target = attributes.find((a) => a.name === 'attributeName')?.value.trim() ?? '';
-  return /(^|:)href$/i.test(target) || /^on/i.test(target) || attributes.some((a) => /^\s*(javascript|data)\s*:/i.test(a.value));
-}
-
-/** CSS can fetch too (@import, url(), @font-face): keep only local references. */
-export function cleanCss(css: string): string {
-  // Decode CSS escapes first so "u\72l(" cannot slip past the checks below.
-  const decoded = css
-    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16) || 0xfffd))
-    .replace(/\\(.)/g, '$1');
-  return cleanUrls(decoded.replace(/@import[^;]*;?/gi, '').replace(/expression\s*\(/gi, 'blocked('));
-}
-
-function cleanUrls(text: string): string {
-  return text.replace(/url\s*\(\s*(['"]?)([^'")]*)\1\s*\)/gi, (whole, _q: string, target: string) => {
-    const t = target.trim();
-    if (t.startsWith('#') || SAFE_DATA_IMAGE.test(t)) return whole;
-    return 'none';
-  });
+  if (/^on/i.test(target)) return 'handlers';
+  if (/(^|:)href$/i.test(target)) return 'external';
+  return undefined;
 }
 
 function usesXlink(element: XmlElement): boolean {

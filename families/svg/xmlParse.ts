@@ -22,15 +22,39 @@ export interface XmlText {
 }
 export type XmlNode = XmlElement | XmlText;
 
-/** A well-formedness error, with where it happened. */
+/** What is wrong, in the words of the messages (svg:xmlProblems.<code>); params name the tags and attributes. */
+export type XmlProblem =
+  | 'noRoot'
+  | 'afterRoot'
+  | 'doctype'
+  | 'declaration'
+  | 'tooDeep'
+  | 'unclosedTag'
+  | 'attributeSpace'
+  | 'duplicateAttribute'
+  | 'attributeValue'
+  | 'lessThanInValue'
+  | 'neverClosed'
+  | 'mismatch'
+  | 'bareAmpersand'
+  | 'badCharacter'
+  | 'undefinedEntity'
+  | 'entityMarkup'
+  | 'unboundPrefix'
+  | 'expectedName'
+  | 'missing'
+  | 'entities';
+
+/** A well-formedness error: what (a code and its params) and where (line and column, from 1). */
 export class XmlParseError extends Error {
   constructor(
     public reason: 'syntax' | 'entities' | 'depth',
-    message: string,
-    public line = 0,
-    public column = 0,
+    public code: XmlProblem,
+    public params: Record<string, string | number>,
+    public line: number,
+    public column: number,
   ) {
-    super(message);
+    super(`${code} ${JSON.stringify(params)} at line ${line}, column ${column}`);
     this.name = 'XmlParseError';
   }
 }
@@ -46,6 +70,9 @@ export const XML_LIMITS = {
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', apos: "'", quot: '"' };
 const NAME = /[A-Za-z_:\u00C0-\uFFFF][-A-Za-z0-9_:.\u00B7\u00C0-\uFFFF]*/y;
 
+/** A reference as the message shows it: short, and only characters a reference can have. */
+const shown = (ref: string) => ref.replace(/[^\w#.-]/g, '').slice(0, 24);
+
 export function parseXml(source: string): XmlElement {
   return new Parser(source.replace(/^\uFEFF/, '')).document();
 }
@@ -59,10 +86,10 @@ class Parser {
 
   document(): XmlElement {
     this.misc(true);
-    if (this.s[this.pos] !== '<') this.fail('expected the root element');
-    const root = this.element(0);
+    if (this.s[this.pos] !== '<') this.fail('noRoot');
+    const root = this.element(0, new Set());
     this.misc(false);
-    if (this.pos < this.s.length) this.fail('content after the root element');
+    if (this.pos < this.s.length) this.fail('afterRoot');
     return root;
   }
 
@@ -90,7 +117,7 @@ class Parser {
       this.internalSubset();
     }
     this.skipSpace();
-    if (this.s[this.pos] !== '>') this.fail('unterminated DOCTYPE');
+    if (this.s[this.pos] !== '>') this.fail('doctype');
     this.pos++;
   }
 
@@ -98,7 +125,7 @@ class Parser {
   private internalSubset(): void {
     for (;;) {
       this.skipSpace();
-      if (this.pos >= this.s.length) this.fail('unterminated DOCTYPE');
+      if (this.pos >= this.s.length) this.fail('doctype');
       if (this.s[this.pos] === ']') {
         this.pos++;
         return;
@@ -108,7 +135,7 @@ class Parser {
       else if (this.s.startsWith('<!ENTITY', this.pos)) this.entityDecl();
       else if (this.s.startsWith('<!', this.pos)) this.skipDecl();
       else if (this.s[this.pos] === '%') this.pos = this.indexOrFail(';', this.pos) + 1;
-      else this.fail('unexpected text in DOCTYPE');
+      else this.fail('doctype');
     }
   }
 
@@ -143,12 +170,14 @@ class Parser {
       if (c === '"' || c === "'") this.pos = this.indexOrFail(c, this.pos + 1) + 1;
       else this.pos++;
     }
-    if (this.pos >= this.s.length) this.fail('unterminated declaration');
+    if (this.pos >= this.s.length) this.fail('doctype');
     this.pos++;
   }
 
-  private element(depth: number): XmlElement {
-    if (depth > XML_LIMITS.maxDepth) throw this.error('depth', 'elements nested too deeply');
+  /** `prefixes`: the namespace prefixes declared around this element (browsers refuse an undeclared one). */
+  private element(depth: number, prefixes: ReadonlySet<string>): XmlElement {
+    if (depth > XML_LIMITS.maxDepth) throw this.error('depth', 'tooDeep', { max: XML_LIMITS.maxDepth });
+    const openedAt = this.pos;
     this.pos++; // '<'
     const name = this.name();
     const attributes: XmlAttribute[] = [];
@@ -156,6 +185,7 @@ class Parser {
       const hadSpace = this.skipSpace();
       const c = this.s[this.pos];
       if (c === '/' && this.s[this.pos + 1] === '>') {
+        this.checkPrefixes(name, attributes, prefixes, openedAt);
         this.pos += 2;
         return { type: 'element', name, attributes, children: [] };
       }
@@ -163,44 +193,61 @@ class Parser {
         this.pos++;
         break;
       }
-      if (c === undefined) this.fail(`unterminated <${name}> tag`);
-      if (!hadSpace) this.fail(`expected a space before an attribute in <${name}>`);
+      if (c === undefined) this.fail('unclosedTag', { tag: name });
+      if (!hadSpace) this.fail('attributeSpace', { tag: name });
       attributes.push(this.attribute(name, attributes));
     }
-    const children = this.content(name, depth);
+    const inner = this.checkPrefixes(name, attributes, prefixes, openedAt);
+    const children = this.content(name, depth, inner, openedAt);
     return { type: 'element', name, attributes, children };
+  }
+
+  /** The prefixes in scope inside the element; fails on a prefixed name whose prefix was never declared. */
+  private checkPrefixes(name: string, attributes: XmlAttribute[], outer: ReadonlySet<string>, at: number): ReadonlySet<string> {
+    let inner = outer;
+    for (const a of attributes) {
+      if (!a.name.startsWith('xmlns:')) continue;
+      if (inner === outer) inner = new Set(outer);
+      (inner as Set<string>).add(a.name.slice(6));
+    }
+    for (const qname of [name, ...attributes.map((a) => a.name)]) {
+      const colon = qname.indexOf(':');
+      const prefix = colon > 0 ? qname.slice(0, colon) : '';
+      if (prefix && prefix !== 'xmlns' && prefix !== 'xml' && !inner.has(prefix)) this.failAt(at, 'unboundPrefix', { prefix, tag: name });
+    }
+    return inner;
   }
 
   private attribute(element: string, seen: XmlAttribute[]): XmlAttribute {
     const name = this.name();
-    if (seen.some((a) => a.name === name)) this.fail(`duplicate attribute "${name}" in <${element}>`);
+    if (seen.some((a) => a.name === name)) this.fail('duplicateAttribute', { tag: element, name });
     this.skipSpace();
-    if (this.s[this.pos] !== '=') this.fail(`attribute "${name}" has no value`);
+    if (this.s[this.pos] !== '=') this.fail('attributeValue', { name });
     this.pos++;
     this.skipSpace();
     const q = this.s[this.pos];
-    if (q !== '"' && q !== "'") this.fail(`the value of "${name}" must be quoted`);
+    if (q !== '"' && q !== "'") this.fail('attributeValue', { name });
     const end = this.indexOrFail(q, this.pos + 1);
     const raw = this.s.slice(this.pos + 1, end);
-    if (raw.includes('<')) this.fail(`"<" in the value of "${name}"`);
+    if (raw.includes('<')) this.fail('lessThanInValue', { name });
     this.pos = end + 1;
     // Attribute-value normalisation: literal tabs and line breaks become spaces.
     return { name, value: this.expand(raw.replace(/[\t\n\r]/g, ' '), 0) };
   }
 
-  private content(parent: string, depth: number): XmlNode[] {
+  private content(parent: string, depth: number, prefixes: ReadonlySet<string>, openedAt: number): XmlNode[] {
     const children: XmlNode[] = [];
     for (;;) {
       const lt = this.s.indexOf('<', this.pos);
-      if (lt < 0) this.fail(`<${parent}> is never closed`);
+      if (lt < 0) this.failAt(openedAt, 'neverClosed', { tag: parent });
       if (lt > this.pos) children.push({ type: 'text', value: this.expand(this.s.slice(this.pos, lt), 0) });
       this.pos = lt;
       if (this.s.startsWith('</', lt)) {
         this.pos += 2;
         const name = this.name();
-        if (name !== parent) this.fail(`</${name}> closes <${parent}>`);
+        if (name !== parent) this.failAt(lt, 'mismatch', { found: name, tag: parent });
         this.skipSpace();
-        if (this.s[this.pos] !== '>') this.fail(`unterminated </${name}>`);
+        if (this.s[this.pos] !== '>') this.fail('unclosedTag', { tag: `/${name}` });
         this.pos++;
         return children;
       }
@@ -210,28 +257,31 @@ class Parser {
         children.push({ type: 'text', value: this.s.slice(lt + 9, end), cdata: true });
         this.pos = end + 3;
       } else if (this.s.startsWith('<?', lt)) this.skipPast('?>');
-      else if (this.s.startsWith('<!', lt)) this.fail('unexpected declaration');
-      else children.push(this.element(depth + 1));
+      else if (this.s.startsWith('<!', lt)) this.fail('declaration');
+      else children.push(this.element(depth + 1, prefixes));
     }
   }
 
   /** Replaces character and entity references, counting every character entities produce. */
   private expand(text: string, depth: number): string {
     if (!text.includes('&')) return text;
-    if (depth > XML_LIMITS.maxEntityDepth) throw this.error('entities', 'entities nested too deeply');
+    if (depth > XML_LIMITS.maxEntityDepth) throw this.error('entities', 'entities');
     return text.replace(/&([^;&\s<]*);?/g, (match, ref: string) => {
-      if (!match.endsWith(';')) this.fail('"&" must start a reference like &amp;');
+      if (!match.endsWith(';')) this.fail('bareAmpersand');
       if (ref.startsWith('#')) {
         const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-        if (!Number.isFinite(code) || code < 1 || code > 0x10ffff) this.fail(`bad character reference &${ref};`);
+        if (!Number.isFinite(code) || code < 1 || code > 0x10ffff) this.fail('badCharacter', { ref: `&${shown(ref)};` });
         return String.fromCodePoint(code);
       }
       if (ref in PREDEFINED) return PREDEFINED[ref];
       const value = this.entities.get(ref);
-      if (value === undefined) this.fail(`undefined entity &${ref};`);
+      if (value === undefined) this.fail('undefinedEntity', { name: `&${shown(ref)};` });
+      // Browsers parse an entity's tags as elements (a <script> or a <use> bomb can hide there); this
+      // parser reads entities as text, so such a file is refused rather than read differently.
+      if (value!.includes('<')) this.fail('entityMarkup', { name: `&${shown(ref)};` });
       const out = this.expand(value!, depth + 1);
       this.expanded += out.length;
-      if (this.expanded > XML_LIMITS.maxEntityChars) throw this.error('entities', 'entity expansion is too large');
+      if (this.expanded > XML_LIMITS.maxEntityChars) throw this.error('entities', 'entities');
       return out;
     });
   }
@@ -239,7 +289,7 @@ class Parser {
   private name(): string {
     NAME.lastIndex = this.pos;
     const m = NAME.exec(this.s);
-    if (!m) this.fail('expected a name');
+    if (!m) this.fail('expectedName');
     this.pos += m![0].length;
     return m![0];
   }
@@ -256,18 +306,27 @@ class Parser {
 
   private indexOrFail(text: string, from: number): number {
     const i = this.s.indexOf(text, from);
-    if (i < 0) this.fail(`missing "${text}"`);
+    if (i < 0) this.fail('missing', { text });
     return i;
   }
 
-  private error(reason: XmlParseError['reason'], message: string): XmlParseError {
-    const before = this.s.slice(0, this.pos);
+  private error(
+    reason: XmlParseError['reason'],
+    code: XmlProblem,
+    params: Record<string, string | number> = {},
+    at = this.pos,
+  ): XmlParseError {
+    const before = this.s.slice(0, at);
     const line = before.split('\n').length;
-    const column = this.pos - before.lastIndexOf('\n');
-    return new XmlParseError(reason, message, line, column);
+    const column = at - before.lastIndexOf('\n');
+    return new XmlParseError(reason, code, params, line, column);
   }
 
-  private fail(message: string): never {
-    throw this.error('syntax', message);
+  private fail(code: XmlProblem, params?: Record<string, string | number>): never {
+    throw this.error('syntax', code, params);
+  }
+
+  private failAt(at: number, code: XmlProblem, params?: Record<string, string | number>): never {
+    throw this.error('syntax', code, params, at);
   }
 }

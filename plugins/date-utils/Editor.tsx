@@ -232,10 +232,10 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
                 {number.format(d.days)}
               </Out>
               <Out id="weeks" label={t('weeks')}>
-                {t('weeksDays', { weeks: d.weeks, days: d.days - d.weeks * 7 })}
+                {t('weeksDays', { weeks: t('count.weeks', { count: d.weeks }), days: t('count.days', { count: d.days - d.weeks * 7 }) })}
               </Out>
               <Out id="months" label={t('months')}>
-                {t('monthsDays', { months: d.months, days: d.remainderDays })}
+                {t('monthsDays', { months: t('count.months', { count: d.months }), days: t('count.days', { count: d.remainderDays }) })}
               </Out>
               <Out id="years" label={t('years')}>
                 {number.format(d.years)}
@@ -349,7 +349,11 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
             return (
               <dl className="date-outs">
                 <Out id="age" label={t('age')}>
-                  {t('ageValue', { years: a.years, months: a.months, days: a.days })}
+                  {t('ageValue', {
+                    years: t('count.ageYears', { count: a.years }),
+                    months: t('count.months', { count: a.months }),
+                    days: t('count.days', { count: a.days }),
+                  })}
                 </Out>
                 <Out id="totalDays" label={t('totalDays')}>
                   {number.format(a.totalDays)}

@@ -4,5 +4,5 @@ import { dateLibraryLocale } from '../../families/date/dateLocale';
 import { DAYJS_EXAMPLES } from './examples';
 
 export default function DayjsEditor(props: EditorProps) {
-  return <CallChainEditor {...props} examples={DAYJS_EXAMPLES} localeFor={dateLibraryLocale} />;
+  return <CallChainEditor {...props} root="dayjs" examples={DAYJS_EXAMPLES} localeFor={dateLibraryLocale} />;
 }

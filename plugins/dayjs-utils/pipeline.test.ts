@@ -79,6 +79,12 @@ describe('dayjs-utils', () => {
     ["dayjs().tz('Not/AZone').format()", 'errors.unknown'],
     ["dayjs().locale('en', { name: 'en' })", 'errors.notAllowed'],
     ["dayjs().locale('__proto__', {})", 'errors.notAllowed'],
+    // Locale names that a locale table lookup would find on Object.prototype (issue 20, finding 10).
+    ["dayjs().locale('__proto__-x').format()", 'errors.notAllowed'],
+    ["dayjs().locale('constructor-x').format()", 'errors.notAllowed'],
+    ["dayjs().locale('toString')", 'errors.notAllowed'],
+    ["dayjs('2024-01-01').locale('hasOwnProperty_x').format('dddd')", 'errors.notAllowed'],
+    ["dayjs().locale('VALUEOF')", 'errors.notAllowed'],
   ])('refuses %s (%s)', async (expr, key) => {
     expect(await errorKey(expr)).toBe(key);
   });

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorProps } from '../../src/runner/editorProps';
-import type { JobResult } from '../../src/runner/queue';
+import type { EditorProps, JobResult } from '../../src/runner/editorProps';
 import { DropZone } from '../../src/runner/DropZone';
-import { ToolLayout } from '../../src/runner/ToolLayout';
-import { isAccepted, sniffType } from '../../src/runner/sniff';
 import { readImageSize } from '../../src/engines/imageSize';
 import { makeSvgPlan } from '../../families/svg/svgRenderPlan';
 import { rasterizeSvg } from '../../families/svg/svgRender';
@@ -33,11 +30,12 @@ interface Source {
 type Message = { key: string; params?: Record<string, string | number> };
 
 /** Reads, checks and (for SVG) draws the file on this page. Throws Message-like errors. */
-async function loadSource(file: File, accept: readonly string[]): Promise<Omit<Source, 'previewUrl'>> {
+async function loadSource(file: File, checkFile: EditorProps['checkFile']): Promise<Omit<Source, 'previewUrl'>> {
+  const type = await checkFile(file).catch((e: Message) => {
+    // This tool words a wrong type its own way ("please upload an image").
+    throw e.key === 'errors.invalidFileType' ? { key: e.key } : e;
+  });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length === 0) throw { key: 'errors.emptyFile' };
-  const type = sniffType(bytes);
-  if (!type || !isAccepted(type, accept)) throw { key: 'errors.invalidFileType' };
   if (type !== 'image/svg+xml') {
     const size = readImageSize(bytes, type);
     if (!size) throw { key: 'errors.decodeFailed' };
@@ -64,11 +62,25 @@ const asMessage = (e: unknown): Message =>
     ? { key: String((e as Message).key), params: (e as Message).params }
     : { key: 'errors.processingFailed' };
 
-export default function FaviconConverterEditor({ tool, options, setOptions, run, notify }: EditorProps) {
+export default function FaviconConverterEditor({
+  tool,
+  options,
+  setOptions,
+  run,
+  notify,
+  checkFile,
+  download,
+  downloadZip,
+  useKept,
+  Layout,
+}: EditorProps) {
   const { t } = useTranslation(tool.id);
-  const [source, setSource] = useState<Source>();
-  const [error, setError] = useState<Message>();
-  const [results, setResults] = useState<JobResult[]>();
+  // The source, its package and any message stay while the tab lives (switching tools and back keeps them).
+  const [source, setSource] = useKept<Source | undefined>('source', undefined);
+  const [error, setError] = useKept<Message | undefined>('error', undefined);
+  const [results, setResults] = useKept<JobResult[] | undefined>('results', undefined);
+  /** The source and settings the package on screen was made from: coming back to it rebuilds nothing. */
+  const [builtFrom, setBuiltFrom] = useKept<{ source?: Source; settings?: string }>('builtFrom', {});
   const [busy, setBusy] = useState(false);
   const latest = useRef(0);
   // The host passes a new `run` on every render: keep the latest without re-running the effect.
@@ -82,7 +94,7 @@ export default function FaviconConverterEditor({ tool, options, setOptions, run,
       if (!file) return;
       setResults(undefined);
       try {
-        const loaded = await loadSource(file, accept);
+        const loaded = await loadSource(file, checkFile);
         const previewUrl = URL.createObjectURL(new Blob([loaded.bytes as Uint8Array<ArrayBuffer>], { type: loaded.type }));
         setError(undefined);
         setSource((old) => {
@@ -94,7 +106,7 @@ export default function FaviconConverterEditor({ tool, options, setOptions, run,
         setError(asMessage(e));
       }
     },
-    [accept],
+    [checkFile, setResults, setError, setSource],
   );
 
   // Every change of source or settings rebuilds the package (debounced while typing).
@@ -102,7 +114,8 @@ export default function FaviconConverterEditor({ tool, options, setOptions, run,
     // Counted even with no source: a file rejected while the previous one's package was still being
     // built must not get its message replaced by that older package when it arrives.
     const id = ++latest.current;
-    if (!source) return;
+    const settings = JSON.stringify(options);
+    if (!source || (builtFrom.source === source && builtFrom.settings === settings)) return;
     const timer = setTimeout(async () => {
       setBusy(true);
       const job = await runRef.current(
@@ -119,9 +132,10 @@ export default function FaviconConverterEditor({ tool, options, setOptions, run,
       }
       setError(undefined);
       setResults(job.results);
+      setBuiltFrom({ source, settings });
     }, 300);
     return () => clearTimeout(timer);
-  }, [source, options]);
+  }, [source, options, builtFrom, setResults, setError, setBuiltFrom]);
 
   const vector = Boolean(source?.svg);
   // The square the icons are made from: the long side when padding, the short side when cropping.
@@ -130,7 +144,7 @@ export default function FaviconConverterEditor({ tool, options, setOptions, run,
   const notSquare = source && source.width !== source.height;
 
   return (
-    <ToolLayout
+    <Layout
       input={
         <>
           <DropZone accept={accept} multiple={false} onFiles={onFiles} />
@@ -171,7 +185,16 @@ export default function FaviconConverterEditor({ tool, options, setOptions, run,
           {notSquare && <RadioField ns={tool.id} field="fit" values={['pad', 'crop']} options={options} setOptions={setOptions} />}
         </div>
       )}
-      {results && <FaviconPackageView ns={tool.id} results={results} appName={String(options.appName)} notify={notify} />}
-    </ToolLayout>
+      {results && (
+        <FaviconPackageView
+          ns={tool.id}
+          results={results}
+          appName={String(options.appName)}
+          notify={notify}
+          download={download}
+          downloadZip={downloadZip}
+        />
+      )}
+    </Layout>
   );
 }

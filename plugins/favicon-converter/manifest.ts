@@ -11,6 +11,7 @@ export default defineTool({
   // The Editor draws SVG files to a PNG on the page (browsers draw SVG only there) and sends that PNG,
   // with the cleaned SVG text as the job's `svgSource` option (never part of the URL preset).
   input: { kind: 'files', accept: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'], multiple: false },
+  sharedStrings: ['svg'],
   options: z.object({
     ...faviconSettingsFields,
     /** How a non-square image becomes square: keep all of it (transparent bars) or cut the centre. */

@@ -4,7 +4,7 @@ import convertToFavicons from './pipeline';
 import manifest from './manifest';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { decodeImage } from '../../src/engines/imageCodecs';
-import { parseIco } from '../../src/engines/ico';
+import { parseIco } from '../../tests/setup/parseIco';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/favicon/${name}`));
 const pixel = (img: ImageData, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
@@ -70,6 +70,19 @@ describe('favicon-converter pipeline', () => {
     expect(out).toContain('<circle');
     expect(out).not.toContain('script');
     expect(byName['favicon-head.html'].text).toContain('href="/favicon.svg"');
+  });
+
+  it('favicon.svg keeps no external link from the three cleaner bypasses (issue 20 finding 3), and a bomb is refused', async () => {
+    const hostile = (name: string) => readFileSync(new URL(`../../tests/fixtures/hostile/${name}`, import.meta.url), 'utf8');
+    for (const name of ['css-url-paren.svg', 'css-image-set.svg', 'smil-set-url.svg']) {
+      const { byName } = await convert('logo-512.png', 'image/png', {}, hostile(name));
+      const out = new TextDecoder().decode(byName['favicon.svg'].bytes);
+      expect(out, name).not.toMatch(/example\.com/);
+      expect(out, name).toMatch(/<(circle|rect)/);
+    }
+    await expect(convert('logo-512.png', 'image/png', {}, hostile('use-bomb.svg'))).rejects.toMatchObject({
+      key: 'svg:errors.svgTooComplex',
+    });
   });
 
   it('reads the first frame of a GIF', async () => {

@@ -1,7 +1,6 @@
 import { createElement, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorProps } from '../../src/runner/editorProps';
-import type { JobResult } from '../../src/runner/queue';
+import type { EditorProps, JobResult } from '../../src/runner/editorProps';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import { FaviconPackageView } from '../../families/favicon/FaviconPackageView';
 import { ColourField, FaviconSettingsFields, RadioField } from '../../families/favicon/FaviconSettingsFields';
@@ -41,10 +40,10 @@ function IconGlyph({ name }: { name: string }) {
   );
 }
 
-function LivePreview({ options }: { options: Options }) {
+/** Draws the design at the preview sizes; `stale` dims it (the settings have a problem, this is the last good one). */
+function LivePreview({ options, stale }: { options: Options; stale: boolean }) {
   const refs = useRef<(HTMLCanvasElement | null)[]>([]);
   useEffect(() => {
-    if (designProblem(options)) return;
     const design = designFromOptions(options);
     PREVIEW_SIZES.forEach((size, i) => {
       const canvas = refs.current[i];
@@ -58,7 +57,7 @@ function LivePreview({ options }: { options: Options }) {
     });
   }, [options]);
   return (
-    <div className="fav-live">
+    <div className={stale ? 'fav-live fav-stale' : 'fav-live'} data-testid="live-previews" data-stale={stale}>
       {PREVIEW_SIZES.map((size, i) => (
         <canvas
           key={size}
@@ -71,7 +70,7 @@ function LivePreview({ options }: { options: Options }) {
   );
 }
 
-export default function FaviconGeneratorEditor({ tool, options: raw, setOptions, run, notify }: EditorProps) {
+export default function FaviconGeneratorEditor({ tool, options: raw, setOptions, run, notify, download, downloadZip }: EditorProps) {
   const { t, i18n } = useTranslation(tool.id);
   const options = raw as Options;
   const ns = tool.id;
@@ -83,19 +82,21 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
   runRef.current = run;
   const available = useMemo(() => fontAvailability(), []);
   const problem = designProblem(options);
+  // What the preview shows: these options, or while they have a problem the last ones that had none.
+  const [lastGood, setLastGood] = useState<Options | undefined>(problem ? undefined : options);
+  if (!problem && lastGood !== options) setLastGood(options);
   const set = (patch: Partial<Options>) => setOptions({ ...options, ...patch });
 
-  // The package follows the settings (debounced); the live preview above is drawn at once.
+  // The package follows the last valid settings (debounced); the live preview above is drawn at once.
+  // While the settings have a problem, the package of the last valid ones stays (a job still running
+  // for them finishes), its downloads disabled with the reason.
   useEffect(() => {
+    if (!lastGood) return;
     const id = ++latest.current;
-    if (problem) {
-      setResults(undefined);
-      return;
-    }
     const timer = setTimeout(async () => {
       setBusy(true);
-      const job = await runRef.current(t('name'), async () => ({ kind: 'none' }), { ...options });
-      if (id !== latest.current) return;
+      const job = await runRef.current(t('name'), async () => ({ kind: 'none' }), { ...lastGood });
+      if (id !== latest.current) return; // newer settings own `busy` now
       setBusy(false);
       if (job.error || !job.results) {
         setResults(undefined);
@@ -109,7 +110,7 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
     }, 350);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [options, problem]);
+  }, [lastGood]);
 
   const fieldProps = { ns, options: raw, setOptions };
   return (
@@ -219,20 +220,33 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
       </aside>
 
       <div className="fav-work">
-        {problem ? (
+        {problem && (
           <p className="fav-message fav-error" role="alert" data-testid="favicon-error">
             {t(problem)}
           </p>
-        ) : (
-          <LivePreview options={options} />
         )}
+        {lastGood && <LivePreview options={lastGood} stale={Boolean(problem)} />}
         {jobError && !problem && (
           <p className="fav-message fav-error" role="alert" data-testid="favicon-error">
             {jobError}
           </p>
         )}
-        {busy && <p className="muted small">{t('common:runner.working')}</p>}
-        {results && !problem && <FaviconPackageView ns={ns} results={results} appName={options.appName} notify={notify} />}
+        {busy && (
+          <p className="muted small" data-testid="favicon-busy">
+            {t('common:runner.working')}
+          </p>
+        )}
+        {results && (
+          <FaviconPackageView
+            ns={ns}
+            results={results}
+            appName={options.appName}
+            notify={notify}
+            blockedReason={problem ? t('package.blocked', { problem: t(problem) }) : undefined}
+            download={download}
+            downloadZip={downloadZip}
+          />
+        )}
       </div>
     </div>
   );

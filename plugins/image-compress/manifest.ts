@@ -9,15 +9,18 @@ export default defineTool({
   path: '/image/image-compress',
   input: {
     kind: 'files',
-    // HEIC is accepted so it gets a clear "cannot be decoded here" message instead of "wrong type".
     accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic'],
     multiple: true,
   },
   options: z.object({
-    /** auto: per image, the smallest format and quality that keep SSIM ≥ ssim. */
+    /** auto: per image, the lowest quality that keeps SSIM ≥ ssim. */
     mode: z.enum(['auto', 'quality', 'targetSize']).default('auto'),
-    /** auto: in auto mode try every format; otherwise keep the input's format (GIF/BMP become WebP). */
-    format: z.enum(['auto', 'jpeg', 'webp', 'avif', 'png']).default('auto'),
+    /**
+     * same: the input's format family (JPEG stays JPEG, PNG stays PNG or becomes a palette PNG, WebP
+     * stays WebP; GIF and BMP become PNG, HEIC becomes JPEG). auto: in auto mode the smallest of every
+     * format; in target-size mode a PNG that cannot fit goes on to WebP; in quality mode as `same`.
+     */
+    format: z.enum(['same', 'auto', 'jpeg', 'webp', 'avif', 'png']).default('same'),
     quality: z.number().int().min(1).max(100).default(75),
     targetKB: z.number().min(1).max(100_000).default(200),
     /** Target size: scale the image down when even the lowest quality is too big. */
@@ -41,13 +44,14 @@ export default defineTool({
     allowResize: { showIf: { mode: ['targetSize'] } },
     ssim: { widget: 'range', showIf: { mode: ['auto'] } },
     thorough: { showIf: { mode: ['auto'] } },
-    mozjpeg: { showIf: { format: ['auto', 'jpeg'] } },
-    pngPalette: { showIf: { format: ['auto', 'png'] } },
+    mozjpeg: { showIf: { format: ['same', 'auto', 'jpeg'] } },
+    pngPalette: { showIf: { format: ['same', 'auto', 'png'] } },
     metadata: { widget: 'radio' },
   },
+  notesBeforeRun: (options) => (options.mode === 'quality' && options.format === 'auto' ? [{ key: 'notes.autoFormatInQualityMode' }] : []),
   outputSuffix: 'compressed',
   preview: 'compare',
   updated: '2026-11-21',
   popular: true,
-  opensFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp'],
+  opensFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic'],
 });

@@ -1,4 +1,4 @@
-import { ToolError, type Pipeline, type PipelineContext } from '../../schemas/pipeline';
+import { ToolError, type OutputNote, type Pipeline, type PipelineContext } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { decodeImage, resizeImage, FORMAT_NAMES } from '../../src/engines/imageCodecs';
@@ -31,7 +31,19 @@ interface Compressed {
   ssim?: number;
 }
 
-const FROM_MIME: Record<string, Format> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif' };
+/**
+ * The format family each input keeps by default: lossless inputs without a writer of their own here
+ * (GIF, BMP) become PNG; HEIC, which browsers cannot write, becomes JPEG (what phones export).
+ */
+const SAME_FAMILY: Record<string, Format> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/gif': 'png',
+  'image/bmp': 'png',
+  'image/heic': 'jpeg',
+};
 
 /** Quality ranges searched in auto mode: below these nobody wants the result; above, no saving. */
 const SSIM_RANGE: Record<Format, [number, number]> = { jpeg: [30, 98], webp: [30, 98], avif: [10, 92], png: [99, 99] };
@@ -54,26 +66,28 @@ function finalAvifSpeed(pixels: number, thorough: boolean): number {
 const compress: Pipeline<Options> = async (input, options, ctx) => {
   if (input.kind !== 'file') throw new ToolError('errors.wrongInput');
   if (input.bytes.length === 0) throw new ToolError('errors.emptyFile');
-  if (input.type === 'image/heic') throw new ToolError('errors.heicNotSupported');
   const decoded = await decodeImage(input.bytes, input.type);
   ctx.progress(0.1);
   const image = await fitInside(decoded, options.maxDimension);
   const resized = image !== decoded;
-  const fixedFormat = options.format === 'auto' ? undefined : options.format;
-  const keepFormat = fixedFormat ?? FROM_MIME[input.type] ?? 'webp';
+  const notes: OutputNote[] = [];
+  const sameFamily = SAME_FAMILY[input.type] ?? 'png';
+  // Auto mode with format "auto" compares every format; anything else writes one.
+  const anyFormat = options.format === 'auto' && options.mode === 'auto';
+  const format: Format = options.format === 'same' || options.format === 'auto' ? sameFamily : options.format;
 
   let result: Compressed;
   if (options.mode === 'quality') {
     const choice = {
-      format: keepFormat,
-      quality: keepFormat === 'png' ? (options.pngPalette ? 99 : 100) : options.quality,
+      format,
+      quality: format === 'png' ? (options.pngPalette ? 99 : 100) : options.quality,
       mozjpeg: options.mozjpeg,
     };
     result = { ...choice, bytes: await encodeChoice(image, choice), image };
   } else if (options.mode === 'targetSize') {
-    result = await compressToSize(image, keepFormat, fixedFormat === undefined, options, ctx);
+    result = await compressToSize(image, format, options.format === 'auto', options, ctx);
   } else {
-    result = await compressAuto(image, fixedFormat, options, ctx);
+    result = await compressAuto(image, anyFormat ? undefined : format, options, ctx);
   }
   ctx.progress(0.95);
 
@@ -82,30 +96,43 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
   if (options.metadata === 'keep' && type === 'image/jpeg' && input.type === 'image/jpeg')
     bytes = writeJpegMetadata(bytes, readJpegMetadata(input.bytes));
 
+  const from = FORMAT_NAMES[input.type] ?? input.type;
+  const to = FORMAT_NAMES[type];
+  if (anyFormat) notes.push({ key: 'notes.formatChosen', params: { format: to, from } });
+  else if (type !== input.type && (options.format === 'same' || options.format === 'auto'))
+    notes.push({ key: 'notes.formatFamily', params: { format: to, from } });
+  if (result.format === 'jpeg' && hasAlpha(image)) notes.push({ key: 'notes.alphaFlattened' });
+  if (options.metadata === 'keep' && type !== 'image/jpeg') notes.push({ key: 'notes.metadataJpegOnly' });
+  if (result.ssim !== undefined && result.ssim < options.ssim)
+    notes.push({ key: 'notes.ssimNotReached', params: { threshold: options.ssim, quality: result.quality, format: to } });
+
   const extra: Record<string, string | number> = {};
-  if (result.ssim !== undefined) extra.ssim = Number(result.ssim.toFixed(4));
-  // Notes are extra keys whose label (extra.<key> in i18n) is the whole message; the value stays empty.
-  if (options.metadata === 'keep' && type !== 'image/jpeg') extra.metadataJpegOnly = '';
+  if (result.ssim !== undefined) extra.ssim = Math.floor(result.ssim * 10_000) / 10_000;
   let meta = {
     width: result.image.width,
     height: result.image.height,
-    format: FORMAT_NAMES[type],
+    format: to,
     quality: result.format === 'png' ? undefined : result.quality,
     extra,
   };
   if (bytes.length >= input.bytes.length) {
     // Never hand back a bigger file when the original already satisfies the request.
-    const originalFits = !resized && (fixedFormat === undefined || MIME[fixedFormat] === input.type);
+    // (A HEIC is never handed back: it was asked to become a file other apps open.)
+    const originalFits =
+      !resized &&
+      input.type !== 'image/heic' &&
+      (options.format === 'same' || options.format === 'auto' || MIME[options.format] === input.type);
     if (originalFits) {
       bytes = input.bytes;
       type = input.type;
-      meta = { width: decoded.width, height: decoded.height, format: FORMAT_NAMES[type], quality: undefined, extra: { originalKept: '' } };
+      meta = { width: decoded.width, height: decoded.height, format: from, quality: undefined, extra: {} };
+      notes.splice(0, notes.length, { key: 'notes.originalKept' });
     } else {
-      extra.largerThanOriginal = '';
+      notes.push({ key: 'notes.largerThanOriginal' });
     }
   }
   ctx.progress(1);
-  return { type, bytes, meta };
+  return { type, bytes, meta, notes };
 };
 
 export default compress;

@@ -5,7 +5,7 @@ import manifest from './manifest';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { sniffType } from '../../src/runner/sniff';
 import { decodeImage } from '../../src/engines/imageCodecs';
-import { parseIco } from '../../src/engines/ico';
+import { parseIco } from '../../tests/setup/parseIco';
 import { ssim } from '../image-compress/ssim';
 
 // AVIF encodes and SSIM searches are CPU-heavy: leave room for a busy shared machine.
@@ -98,5 +98,11 @@ describe('image-converter', () => {
     const out = await run('one-pixel.png', { format: 'jpeg' });
     const back = await decodeImage(out.bytes!, 'image/jpeg');
     expect([back.width, back.height]).toEqual([1, 1]);
+  });
+
+  it('reads a HEIC (iPhone) photo, upright', async () => {
+    const out = await run('photo-chelsea-rotated.heic', { format: 'png' });
+    expect(sniffType(out.bytes!)).toBe('image/png');
+    expect(out.meta).toMatchObject({ width: 451, height: 300 });
   });
 });

@@ -26,7 +26,6 @@ const ICO_SIZES = [16, 24, 32, 48, 64, 128, 256];
 const convert: Pipeline<Options> = async (input, options, ctx) => {
   if (input.kind !== 'file') throw new ToolError('errors.wrongInput');
   if (input.bytes.length === 0) throw new ToolError('errors.emptyFile');
-  if (input.type === 'image/heic') throw new ToolError('errors.heicNotSupported');
   const source = await decodeImage(input.bytes, input.type);
   ctx.progress(0.3);
   const image = NO_ALPHA.has(options.format) ? flattenOnto(source, parseHexColour(options.background)) : source;

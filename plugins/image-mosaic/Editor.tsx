@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useMemo,
   useRef,
   useState,
@@ -11,9 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Download, Eraser, Trash2, Undo2, Upload, Wand2 } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
-import { isAccepted, sniffType } from '../../src/runner/sniff';
+import { useCanvasZoom, ZoomButtons } from '../../src/runner/canvasZoom';
 import { outputName } from '../../src/runner/outputName';
-import { saveBlob, saveZip } from '../../src/runner/download';
 import { formatRegions, normalise, type Region } from './regions';
 import { pixelate, type CellShape } from './pixelate';
 import './Editor.css';
@@ -21,6 +21,8 @@ import './Editor.css';
 interface Item {
   id: number;
   file: File;
+  /** Found by its bytes. */
+  type: string;
   /** Object URL for the thumbnail; revoked when the item goes. */
   thumb: string;
 }
@@ -45,21 +47,40 @@ const HANDLE = 8;
 
 let nextId = 1;
 
-export default function ImageMosaicEditor({ tool, options, setOptions, run, notify }: EditorProps) {
+export default function ImageMosaicEditor({
+  tool,
+  options,
+  setOptions,
+  run,
+  notify,
+  checkFile,
+  download,
+  downloadZip,
+  useKept,
+}: EditorProps) {
   const { t } = useTranslation(tool.id);
   const blockSize = Number(options.blockSize);
   const shape = options.shape as CellShape;
-  const [items, setItems] = useState<Item[]>([]);
-  const [selectedItem, setSelectedItem] = useState<number>();
-  const [regions, setRegions] = useState<Region[]>([]);
-  const [history, setHistory] = useState<Region[][]>([]);
+  // Images, areas and results stay while the tab lives (switching tools and back keeps them).
+  const [items, setItems] = useKept<Item[]>('items', []);
+  const [selectedItem, setSelectedItem] = useKept<number | undefined>('selectedItem', undefined);
+  const [regions, setRegions] = useKept<Region[]>('regions', []);
+  const [history, setHistory] = useKept<Region[][]>('history', []);
   const [selected, setSelected] = useState<number>();
-  const [draft, setDraft] = useState<Region>();
-  const [outcomes, setOutcomes] = useState<Map<number, Outcome>>(new Map());
+  const [draft, setDraftState] = useState<Region>();
+  // The drag's latest area, read at pointer-up even if React has not drawn the last move yet.
+  const draftRef = useRef<Region>(undefined);
+  const setDraft = (next: Region | undefined) => {
+    draftRef.current = next;
+    setDraftState(next);
+  };
+  const [outcomes, setOutcomes] = useKept<Map<number, Outcome>>('outcomes', () => new Map());
   /** Files refused on arrival (empty, not an accepted image): a failed row each, until removed. */
-  const [refused, setRefused] = useState<{ id: number; name: string; key: string }[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useKept<{ id: number; name: string; key: string }[]>('refused', []);
+  const [busy, setBusy] = useKept('busy', false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const zoom = useCanvasZoom(stageRef, canvasRef);
   const sourceRef = useRef<{ pixels: ImageData; width: number; height: number; scale: number }>(undefined);
   const dragRef = useRef<Drag>(undefined);
   const [sourceVersion, setSourceVersion] = useState(0);
@@ -73,19 +94,21 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
       const accepted: Item[] = [];
       const refusedNow: typeof refused = [];
       for (const file of files) {
-        const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
-        if (file.size === 0 || !isAccepted(sniffType(head), tool.input.kind === 'files' ? tool.input.accept : [])) {
+        let type: string;
+        try {
+          type = await checkFile(file);
+        } catch {
           refusedNow.push({ id: nextId++, name: file.name, key: file.size === 0 ? 'common:errors.emptyFile' : 'rejected' });
           continue;
         }
-        accepted.push({ id: nextId++, file, thumb: URL.createObjectURL(file) });
+        accepted.push({ id: nextId++, file, type, thumb: URL.createObjectURL(file) });
       }
       if (refusedNow.length) setRefused((list) => [...list, ...refusedNow]);
       if (accepted.length === 0) return;
       setItems((list) => [...list, ...accepted]);
       setSelectedItem((id) => id ?? accepted[0].id);
     },
-    [tool.input],
+    [checkFile, setItems, setRefused, setSelectedItem],
   );
 
   const removeItem = (id: number) => {
@@ -97,11 +120,6 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
       return rest;
     });
   };
-
-  // Revoke every thumbnail URL when the editor goes away.
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
-  useEffect(() => () => itemsRef.current.forEach((i) => URL.revokeObjectURL(i.thumb)), []);
 
   useEffect(() => {
     const onPaste = (e: ClipboardEvent) => {
@@ -174,7 +192,7 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
       setRegions(next);
       setSelected(select);
     },
-    [regions],
+    [regions, setHistory, setRegions],
   );
 
   const undo = useCallback(() => {
@@ -184,28 +202,29 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
       setSelected(undefined);
       return h.slice(0, -1);
     });
-  }, []);
+  }, [setHistory, setRegions]);
 
   const removeSelected = useCallback(() => {
     if (selected === undefined) return;
     commit(regions.filter((_, i) => i !== selected));
   }, [commit, regions, selected]);
 
+  // Keys act on what the editor shows now (an effect event reads the latest areas and selection).
+  const onKey = useEffectEvent((e: KeyboardEvent) => {
+    const target = e.target as HTMLElement | null;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
+    if ((e.key === 'Delete' || e.key === 'Backspace') && selected !== undefined) {
+      e.preventDefault();
+      removeSelected();
+    } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      undo();
+    }
+  });
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
-      if ((e.key === 'Delete' || e.key === 'Backspace') && selected !== undefined) {
-        e.preventDefault();
-        removeSelected();
-      } else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
-        e.preventDefault();
-        undo();
-      }
-    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [removeSelected, undo, selected]);
+  }, []);
 
   const pointAt = (e: ReactPointerEvent<HTMLCanvasElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
@@ -213,11 +232,19 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
   };
 
   const onPointerDown = (e: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (zoom.pinch.onPointerDown(e)) {
+      // A second finger: the area being drawn or moved is dropped, the fingers zoom and pan.
+      dragRef.current = undefined;
+      setDraft(undefined);
+      return;
+    }
     if (!sourceRef.current) return;
     e.currentTarget.setPointerCapture(e.pointerId);
     const { x, y, box } = pointAt(e);
-    const tolX = HANDLE / box.width;
-    const tolY = HANDLE / box.height;
+    // A finger gets a bigger target than a mouse.
+    const reach = (e.pointerType === 'touch' ? 3 : 1) * HANDLE;
+    const tolX = reach / box.width;
+    const tolY = reach / box.height;
     if (selected !== undefined) {
       const r = regions[selected];
       const corner = corners(r.x, r.y, r.w, r.h).findIndex(([cx, cy]) => Math.abs(cx - x) <= tolX && Math.abs(cy - y) <= tolY);
@@ -238,6 +265,7 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
   };
 
   const onPointerMove = (e: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (zoom.pinch.onPointerMove(e)) return;
     const drag = dragRef.current;
     if (!drag) return;
     const { x, y } = pointAt(e);
@@ -256,8 +284,10 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
     }
   };
 
-  const onPointerUp = () => {
+  const onPointerUp = (e: ReactPointerEvent<HTMLCanvasElement>) => {
+    if (zoom.pinch.onPointerUp(e)) return;
     const drag = dragRef.current;
+    const draft = draftRef.current;
     dragRef.current = undefined;
     if (!drag || !draft) return setDraft(undefined);
     const source = sourceRef.current;
@@ -285,8 +315,7 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
           item.file.name,
           async () => {
             setOutcomes((m) => new Map(m).set(item.id, { status: 'running' }));
-            const bytes = new Uint8Array(await item.file.arrayBuffer());
-            return { kind: 'file', name: item.file.name, type: sniffType(bytes) ?? '', bytes };
+            return { kind: 'file', name: item.file.name, type: item.type, bytes: new Uint8Array(await item.file.arrayBuffer()) };
           },
           { ...options, regions: areaText },
         );
@@ -306,7 +335,7 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
 
   const finished = items.map((i) => outcomes.get(i.id)).filter((o): o is Outcome => o?.status === 'done');
   const downloadAll = () =>
-    saveZip(
+    downloadZip(
       finished.map((o) => ({ name: o.name!, blob: o.blob! })),
       `${tool.id}.zip`,
     ).catch(() => notify(t('common:errors.zipFailed'), 'destructive'));
@@ -360,7 +389,7 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
                     className="icon-btn"
                     data-testid="download"
                     title={t('download')}
-                    onClick={() => saveBlob(outcome.blob!, outcome.name!)}
+                    onClick={() => download(outcome.blob!, outcome.name!)}
                   >
                     <Download size={16} aria-hidden />
                   </button>
@@ -439,13 +468,16 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
           <button type="button" className="btn btn-small" onClick={() => commit([])} disabled={regions.length === 0}>
             {t('clear')}
           </button>
+          <ZoomButtons {...zoom} />
         </div>
 
-        <div className="image-mosaic-stage">
+        <div className={zoom.zoom > 1 ? 'image-mosaic-stage zoomed' : 'image-mosaic-stage'} ref={stageRef}>
           {current ? (
             <canvas
               ref={canvasRef}
+              style={zoom.canvasStyle}
               data-testid="mosaic-canvas"
+              data-selected-area={selected ?? ''}
               aria-label={t('canvasLabel', { count: regions.length })}
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
@@ -459,7 +491,9 @@ export default function ImageMosaicEditor({ tool, options, setOptions, run, noti
         <p className="muted small">{t('help')}</p>
 
         <div className="image-mosaic-actions">
-          <span data-testid="mosaic-area-count">{t('areaCount', { count: regions.length })}</span>
+          <span data-testid="mosaic-area-count" data-count={regions.length}>
+            {t('areaCount', { count: regions.length })}
+          </span>
           <button
             type="button"
             className="btn btn-primary"

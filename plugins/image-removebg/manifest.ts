@@ -7,7 +7,7 @@ export default defineTool({
   category: 'image',
   icon: Eraser,
   path: '/image/image-removebg',
-  input: { kind: 'files', accept: ['image/jpeg', 'image/png', 'image/webp'], multiple: true },
+  input: { kind: 'files', accept: ['image/jpeg', 'image/png', 'image/webp', 'image/heic'], multiple: true },
   options: z.object({
     output: z.enum(['transparent', 'colour', 'mask']).default('transparent'),
     background: z

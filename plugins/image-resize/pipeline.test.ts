@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import resizeFile from './pipeline';
 import manifest from './manifest';
 import { targetSize } from './targetSize';
@@ -101,5 +102,17 @@ describe('image-resize pipeline', () => {
     await expect(
       resizeFile({ kind: 'file', name: 'x.png', type: 'image/png', bytes }, manifest.options.parse({}), directContext()),
     ).rejects.toMatchObject({ key: 'errors.decodeFailed' });
+  });
+
+  it('a HEIC photo comes back as a JPEG of the asked size, and the row says why', async () => {
+    const bytes = new Uint8Array(readFileSync(new URL('../../tests/fixtures/images/photo-chelsea-rotated.heic', import.meta.url)));
+    const out = (await resizeFile(
+      { kind: 'file', name: 'cat.heic', type: 'image/heic', bytes },
+      manifest.options.parse({ unit: 'percent', percent: 50, quality: 80 }),
+      directContext(),
+    )) as PipelineOutput;
+    expect(out.type).toBe('image/jpeg');
+    expect(readImageSize(out.bytes!, 'image/jpeg')).toEqual({ width: 226, height: 150 });
+    expect(out.notes).toEqual([{ key: 'notes.heicAsJpeg', params: { quality: 80 } }]);
   });
 });

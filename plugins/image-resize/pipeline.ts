@@ -13,14 +13,17 @@ const resizeFile: Pipeline<Options> = async (input, options, ctx) => {
   const { width, height } = targetSize(source.width, source.height, options);
   const resized = await resizeImage(source, width, height, options.method);
   ctx.progress(0.75);
-  // Same format out as in: PNG/BMP stay lossless, JPEG/WebP/AVIF get the chosen quality.
-  const lossy = input.type !== 'image/png' && input.type !== 'image/bmp';
-  const bytes = await encodeImage(resized, input.type, options.quality);
+  // Same format out as in: PNG/BMP stay lossless, JPEG/WebP/AVIF get the chosen quality. HEIC, which
+  // no browser writes, becomes JPEG (what phones export), and the row says so.
+  const type = input.type === 'image/heic' ? 'image/jpeg' : input.type;
+  const lossy = type !== 'image/png' && type !== 'image/bmp';
+  const bytes = await encodeImage(resized, type, options.quality);
   ctx.progress(1);
   return {
-    type: input.type,
+    type,
     bytes,
-    meta: { width, height, format: FORMAT_NAMES[input.type], quality: lossy ? options.quality : undefined },
+    meta: { width, height, format: FORMAT_NAMES[type], quality: lossy ? options.quality : undefined },
+    notes: type !== input.type ? [{ key: 'notes.heicAsJpeg', params: { quality: options.quality } }] : [],
   };
 };
 

@@ -4,5 +4,5 @@ import { dateLibraryLocale } from '../../families/date/dateLocale';
 import { MOMENT_EXAMPLES } from './examples';
 
 export default function MomentEditor(props: EditorProps) {
-  return <CallChainEditor {...props} examples={MOMENT_EXAMPLES} localeFor={dateLibraryLocale} />;
+  return <CallChainEditor {...props} root="moment" examples={MOMENT_EXAMPLES} localeFor={dateLibraryLocale} />;
 }

@@ -2,11 +2,11 @@
 import moment from 'moment';
 // Time zones (IANA data for 1970–2030, the smallest build that covers the dates people type).
 import 'moment-timezone/builds/moment-timezone-with-data-1970-2030';
-import 'moment/locale/de';
-import 'moment/locale/ja';
-import 'moment/locale/ko';
-import 'moment/locale/zh-cn';
-import 'moment/locale/zh-tw';
+import 'moment/dist/locale/de';
+import 'moment/dist/locale/ja';
+import 'moment/dist/locale/ko';
+import 'moment/dist/locale/zh-cn';
+import 'moment/dist/locale/zh-tw';
 import type { ChainLibrary } from '../../families/date/callChain';
 
 // Non-ISO strings fall back to Date parsing with a console warning; the result already says "Invalid date".

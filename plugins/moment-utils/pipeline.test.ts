@@ -73,6 +73,12 @@ describe('moment-utils', () => {
     ['moment({ __proto__: { x: 1 } })', 'errors.notAllowed'],
     ["moment().format('YYYY'", 'errors.syntax'],
     ["moment().locale('en', { months: [] })", 'errors.notAllowed'],
+    // Locale names that a locale table lookup would find on Object.prototype (issue 20, finding 10).
+    ["moment().locale('__proto__-x').format()", 'errors.notAllowed'],
+    ["moment().locale('constructor-x').format()", 'errors.notAllowed'],
+    ["moment().locale('toString')", 'errors.notAllowed'],
+    ["moment('2024-01-01').locale('hasOwnProperty_x').format('dddd')", 'errors.notAllowed'],
+    ["moment().locale('VALUEOF')", 'errors.notAllowed'],
   ])('refuses %s (%s)', async (expr, key) => {
     expect(await errorKey(expr)).toBe(key);
   });

@@ -8,6 +8,7 @@ export default defineTool({
   icon: Minimize2,
   path: '/svg/svg-optimizer',
   input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
+  sharedStrings: ['svg'],
   options: z.object({
     /** Digits after the decimal point for coordinates and numbers. */
     floatPrecision: z.number().int().min(0).max(8).default(3),
@@ -15,7 +16,8 @@ export default defineTool({
     pretty: z.boolean().default(false),
     removeDimensions: z.boolean().default(false),
     removeTitle: z.boolean().default(false),
-    removeScripts: z.boolean().default(false),
+    /** Off: scripts, event handlers, script URLs and links to other files are removed (the SVG can only draw). */
+    keepActive: z.boolean().default(false),
     /** preset-default plugins switched off, comma-separated (the editor shows them as checkboxes). */
     disabled: z
       .string()

@@ -1,15 +1,16 @@
 import { optimize, type Config } from 'svgo/browser';
-import { ToolError, type Pipeline } from '../../schemas/pipeline';
+import { ToolError, type OutputNote, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
-import { sanitizeSvg } from '../../families/svg/svgSafety';
+import { activeCount, formatSvg, sanitizeSvg, serializeSvg, type ActiveContent } from '../../families/svg/svgSafety';
+import { parseXml } from '../../families/svg/xmlParse';
 import { parseDisabled } from './svgoPlugins';
 
 type Options = OptionsOf<typeof manifest>;
 
 export function svgoConfig(o: Options): Config {
   const overrides = Object.fromEntries(parseDisabled(o.disabled).map((name) => [name, false]));
-  const extra = (['removeDimensions', 'removeTitle', 'removeScripts'] as const).filter((name) => o[name]);
+  const extra = (['removeDimensions', 'removeTitle'] as const).filter((name) => o[name]);
   return {
     multipass: o.multipass,
     floatPrecision: o.floatPrecision,
@@ -18,29 +19,60 @@ export function svgoConfig(o: Options): Config {
   } as Config;
 }
 
+function runSvgo(source: string, options: Options): string {
+  try {
+    return optimize(source, svgoConfig(options)).data;
+  } catch {
+    try {
+      return optimize(serializeSvg(parseXml(source)), svgoConfig(options)).data;
+    } catch (e) {
+      throw new ToolError('errors.optimizeFailed', { detail: String((e as Error).message ?? e).slice(0, 200) });
+    }
+  }
+}
+
 export async function gzipSize(bytes: Uint8Array): Promise<number> {
   const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new CompressionStream('gzip'));
   return (await new Response(stream).arrayBuffer()).byteLength;
 }
 
+/** One note per kind of active content the output still holds (only when the user asked to keep it). */
+const KEPT_NOTES: Record<keyof ActiveContent, string> = {
+  scripts: 'notes.keptScripts',
+  handlers: 'notes.keptHandlers',
+  scriptUrls: 'notes.keptScriptUrls',
+  embedded: 'notes.keptEmbedded',
+  external: 'notes.keptExternal',
+};
+
 /**
- * svgo 4 in the worker. A pathological file can take minutes (884 kB took 105 s in a test), so the
- * queue stops the job after a time limit by terminating the worker; the tab never hangs.
+ * svgo 4 in the worker, after our strict parser (invalid code gets its message; entity and expansion
+ * bombs, and entities hiding tags, stop there) and before our cleaner, which reads svgo's output again:
+ * nothing svgo writes can bring active content back. Should svgo's own parser refuse a file ours took,
+ * it gets our parser's serialisation (well-formed, entities expanded) instead. A pathological file can
+ * take minutes in svgo (884 kB took 105 s in a test), so the queue stops the job after a time limit by
+ * terminating the worker.
  */
 const optimizeSvg: Pipeline<Options> = async (input, options, ctx) => {
   if (input.kind !== 'file' && input.kind !== 'text') throw new ToolError('errors.wrongInput');
   const source = input.kind === 'file' ? new TextDecoder().decode(input.bytes) : input.text;
   if (!source.trim()) throw new ToolError('errors.emptyFile');
-  // Our strict parser first: invalid code gets its message, and entity bombs never reach svgo.
-  sanitizeSvg(source);
+  const { report } = sanitizeSvg(source);
   ctx.progress(0.1);
-  let data: string;
-  try {
-    data = optimize(source, svgoConfig(options)).data;
-  } catch (e) {
-    throw new ToolError('errors.invalidSvg', { line: 0, column: 0, detail: String((e as Error).message ?? e).slice(0, 200) });
-  }
+  let data = runSvgo(source, options);
   ctx.progress(0.9);
+  const notes: OutputNote[] = [];
+  const after = sanitizeSvg(data);
+  if (options.keepActive) {
+    for (const [kind, key] of Object.entries(KEPT_NOTES) as [keyof ActiveContent, string][])
+      if (after.report.active[kind]) notes.push({ key, params: { count: after.report.active[kind] } });
+  } else {
+    const { removedElements, removedAttributes, active } = after.report;
+    if (removedElements + removedAttributes + activeCount(active) > 0)
+      data = options.pretty ? formatSvg(after.root) : serializeSvg(after.root);
+    const removed = Math.max(activeCount(report.active), activeCount(after.report.active));
+    if (removed) notes.push({ key: 'notes.activeRemoved', params: { count: removed } });
+  }
   const before = new TextEncoder().encode(source);
   const bytes = new TextEncoder().encode(data);
   const [gzBefore, gzAfter] = await Promise.all([gzipSize(before), gzipSize(bytes)]);
@@ -50,6 +82,7 @@ const optimizeSvg: Pipeline<Options> = async (input, options, ctx) => {
     bytes,
     text: data,
     meta: { format: 'SVG', extra: { gzipBefore: gzBefore, gzipAfter: gzAfter } },
+    notes,
   };
 };
 

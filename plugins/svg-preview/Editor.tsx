@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Maximize, Upload, ZoomIn, ZoomOut } from 'lucide-react';
-import type { EditorProps } from '../../src/runner/editorProps';
-import type { JobError } from '../../src/runner/queue';
+import type { EditorProps, JobError } from '../../src/runner/editorProps';
 import './Editor.css';
 
 interface Preview {

@@ -8,6 +8,7 @@ export default defineTool({
   icon: Eye,
   path: '/svg/svg-preview',
   input: { kind: 'text', live: true },
+  sharedStrings: ['svg'],
   options: z.object({
     background: z.enum(['checker', 'white', 'black']).default('checker'),
   }),

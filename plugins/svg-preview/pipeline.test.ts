@@ -20,6 +20,13 @@ it('previews only the sanitised SVG', async () => {
 
 it('the three messages: no preview, invalid code, (entity bomb)', async () => {
   await expect(run('   ')).rejects.toMatchObject({ key: 'noPreview' });
-  await expect(run('<svg><g></svg>')).rejects.toMatchObject({ key: 'errors.invalidSvg', params: { line: 1 } });
-  await expect(run(fixture('hostile/billion-laughs.svg'))).rejects.toMatchObject({ key: 'errors.svgEntities' });
+  await expect(run('<svg><g></svg>')).rejects.toMatchObject({ key: 'svg:errors.invalidSvg', params: { line: 1 } });
+  await expect(run(fixture('hostile/billion-laughs.svg'))).rejects.toMatchObject({ key: 'svg:errors.svgEntities' });
+});
+
+it('refuses expansion bombs and loops before anything can draw them (issue 20 finding 1)', async () => {
+  const hostile = (name: string) => readFileSync(new URL(`../../tests/fixtures/hostile/${name}`, import.meta.url), 'utf8');
+  for (const name of ['use-bomb.svg', 'pattern-bomb.svg', 'marker-bomb.svg', 'image-bomb.svg'])
+    await expect(run(hostile(name)), name).rejects.toMatchObject({ key: 'svg:errors.svgTooComplex' });
+  await expect(run(hostile('use-self.svg'))).rejects.toMatchObject({ key: 'svg:errors.svgLoop' });
 });

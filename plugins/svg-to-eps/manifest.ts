@@ -8,6 +8,7 @@ export default defineTool({
   icon: FileCode,
   path: '/svg/svg-to-eps',
   input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
+  sharedStrings: ['svg'],
   // The bounding box is always the SVG's own size (1 px = 0.75 pt).
   options: z.object({}),
   outputSuffix: 'converted',

@@ -9,6 +9,7 @@ export default defineTool({
   icon: FileImage,
   path: '/svg/svg-to-jpg',
   input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
+  sharedStrings: ['svg'],
   options: z.object({
     ...svgRasterSizeOptions,
     /** JPEG has no transparency: transparent areas get this colour. */

@@ -8,6 +8,7 @@ export default defineTool({
   icon: FileText,
   path: '/svg/svg-to-pdf',
   input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
+  sharedStrings: ['svg'],
   // The page is always the SVG's own size (1 px = 0.75 pt): nothing to choose.
   options: z.object({}),
   outputSuffix: 'converted',

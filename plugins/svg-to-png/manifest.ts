@@ -9,6 +9,7 @@ export default defineTool({
   icon: FileImage,
   path: '/svg/svg-to-png',
   input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
+  sharedStrings: ['svg'],
   options: z.object({
     ...svgRasterSizeOptions,
     transparent: z.boolean().default(true),

@@ -51,8 +51,8 @@ describe('svg-to-png plan', () => {
   });
   it('fails with the right keys', async () => {
     const run = (name: string) => pipeline({ kind: 'file', name, type: 'image/svg+xml', bytes: fixture(name) }, defaults, directContext());
-    await expect(run('hostile/invalid.svg')).rejects.toMatchObject({ key: 'errors.invalidSvg' });
-    await expect(run('hostile/billion-laughs.svg')).rejects.toMatchObject({ key: 'errors.svgEntities' });
+    await expect(run('hostile/invalid.svg')).rejects.toMatchObject({ key: 'svg:errors.invalidSvg' });
+    await expect(run('hostile/billion-laughs.svg')).rejects.toMatchObject({ key: 'svg:errors.svgEntities' });
     const huge = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"/>');
     await expect(
       pipeline({ kind: 'file', name: 'x.svg', type: 'image/svg+xml', bytes: huge }, defaults, directContext()),

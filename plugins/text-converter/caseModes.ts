@@ -21,8 +21,17 @@ function joinWords(text: string, join: (words: string[]) => string): string {
     .join('\n');
 }
 
+/** A capital after the first letter: iPhone, eBay, macOS, McDonald, NASA. */
+const INNER_CAPITAL = /^.+\p{Lu}/su;
+
+/**
+ * Capitalises each word, but leaves a word that already has a capital inside it as it is (iPhone,
+ * eBay, macOS, McDonald's; NASA and other acronyms) — unless the whole text is in capitals, which is
+ * then title-cased throughout.
+ */
 function titleCase(text: string): string {
-  return text.replace(/[\p{L}\p{N}]+(['’][\p{L}]+)?/gu, (w) => cap(w));
+  const shouting = !/\p{Ll}/u.test(text);
+  return text.replace(/[\p{L}\p{N}]+(['’][\p{L}]+)?/gu, (w) => (!shouting && INNER_CAPITAL.test(w) ? w : cap(w)));
 }
 
 function sentenceCase(text: string): string {

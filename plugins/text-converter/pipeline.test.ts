@@ -34,6 +34,16 @@ describe('text-converter', () => {
     expect(await run(mode, input)).toBe(expected);
   });
 
+  it('Title Case leaves words that already have a capital inside alone', async () => {
+    expect(await run('title', 'my new iPhone from eBay runs macOS at McDonald’s with NASA wi-fi')).toBe(
+      'My New iPhone From eBay Runs macOS At McDonald’s With NASA Wi-Fi',
+    );
+    expect(await run('title', 'the JavaScript and TypeScript handbook')).toBe('The JavaScript And TypeScript Handbook');
+    // Text all in capitals is title-cased throughout (there is nothing to keep).
+    expect(await run('title', 'THE QUICK BROWN FOX')).toBe('The Quick Brown Fox');
+    expect(await run('title', 'ÉCOLE ÀND ÜBER')).toBe('École Ànd Über');
+  });
+
   it('keeps lines apart in identifier modes', async () => {
     expect(await run('snake', 'first name\nlast name')).toBe('first_name\nlast_name');
   });

@@ -16,6 +16,8 @@ interface Result extends TextStats {
 }
 
 const LANGUAGES = ['auto', 'general', 'chinese', 'japanese', 'korean'] as const;
+/** Chinese and Japanese count a word per character (see countText). */
+const byCharacter = (language: string) => language === 'chinese' || language === 'japanese';
 const STATS = ['words', 'characters', 'charactersNoSpaces', 'cjkCharacters', 'paragraphs', 'lines'] as const;
 
 /**
@@ -87,6 +89,11 @@ export default function WordCountEditor({ tool, options, setOptions, run }: Edit
           </span>
         )}
       </label>
+      {result && (
+        <p className="muted word-count-rule" data-testid="word-rule" data-language={result.language}>
+          {t(`rule.${result.language}`)}
+        </p>
+      )}
       <TextBox label={t('input')} placeholder={t('placeholder')} viewRef={input} onUpdate={onInput} data-testid="text-input" />
       {error && (
         <p role="alert" data-testid="result-error">
@@ -100,6 +107,14 @@ export default function WordCountEditor({ tool, options, setOptions, run }: Edit
             <dd data-testid={`stat-${key}`} data-value={result?.[key] ?? 0}>
               {number.format(result?.[key] ?? 0)}
             </dd>
+            {key === 'words' && result && byCharacter(result.language) && (
+              <dd className="word-count-parts" data-testid="word-parts">
+                {t('parts.sum', {
+                  characters: t('parts.characters', { count: result.hanKanaWords, formatted: number.format(result.hanKanaWords) }),
+                  words: t('parts.words', { count: result.otherWords, formatted: number.format(result.otherWords) }),
+                })}
+              </dd>
+            )}
           </div>
         ))}
         <div>

@@ -14,15 +14,24 @@ function segmenterWords(text: string, locale: string): number {
 }
 
 describe('word-count: English and other spaced scripts', () => {
-  const en = "It's 3.14 o'clock — the quick-brown fox (aged 1,000) jumps over Ms. Smith's lazy dog, e.g. twice!\nSecond line, naïve café.";
-
-  it('counts words the way Intl.Segmenter does', () => {
-    const stats = countText(en, auto);
-    expect(stats.words).toBe(segmenterWords(en, 'en'));
-    expect(stats.words).toBe(21);
+  it('counts runs of letters and digits; apostrophes, "." and "," inside numbers keep a word whole', () => {
+    const en =
+      "It's 3.14 o'clock — the quick-brown fox (aged 1,000) jumps over Ms. Smith's lazy dog, e.g. twice!\nSecond line, naïve café.";
+    // It's · 3.14 · o'clock · the · quick-brown · fox · aged · 1,000 · jumps · over · Ms · Smith's · lazy · dog · e.g · twice · Second · line · naïve · café
+    expect(countText(en, auto).words).toBe(20);
   });
 
-  it('counts characters, lines and paragraphs', () => {
+  it('"well-known", "e-mail" and an e-mail address are one word each', () => {
+    const text = 'Our well-known e-mail helpdesk answers at jane.doe@example.com within 24 hours.';
+    // Our · well-known · e-mail · helpdesk · answers · at · jane.doe@example.com · within · 24 · hours
+    expect(countText(text, auto).words).toBe(10);
+    for (const one of ['well-known', 'e-mail', 'jane.doe@example.com', 'COVID-19']) expect(countText(one, auto).words).toBe(1);
+    expect(countText('Die E-Mail-Adresse lautet max.mustermann@beispiel.de, bitte bis 3. März antworten.', auto).words).toBe(9);
+    // A dash between spaces, or a dash that is not a hyphen, still separates.
+    expect(countText('cats - dogs — birds–fish', auto).words).toBe(4);
+  });
+
+  it('counts characters and lines; paragraphs are blocks separated by blank lines', () => {
     const text = 'Hello world\r\n\r\nSecond  paragraph\n\n\nthird\n';
     const stats = countText(text, auto);
     expect(stats.words).toBe(5);
@@ -32,6 +41,19 @@ describe('word-count: English and other spaced scripts', () => {
     expect(stats.charactersNoSpaces).toBe('Helloworld'.length + 'Secondparagraph'.length + 'third'.length);
     expect(stats.cjkCharacters).toBe(0);
     expect(stats.language).toBe('general');
+
+    const letter = [
+      'Dear Anna,',
+      'thank you for the photos from Lisbon.',
+      'They arrived yesterday.',
+      '',
+      'We are coming in May,',
+      'if the trains run.',
+      '   ',
+      '',
+      'Love, Tom',
+    ].join('\n');
+    expect(countText(letter, auto)).toMatchObject({ paragraphs: 3, lines: 9 });
   });
 
   it('counts an emoji as one character and not as a word', () => {
@@ -52,41 +74,58 @@ describe('word-count: English and other spaced scripts', () => {
 });
 
 describe('word-count: Chinese, Japanese, Korean', () => {
-  it('Chinese: words by dictionary, plus the character count writers use', () => {
-    const zh = '我们今天去公园散步，天气非常好。';
+  it('Chinese: every Chinese character is one, every Latin word or number one, punctuation nothing', () => {
+    const zh = '我用iPhone 15拍了3张照片，发到了朋友圈。';
     const stats = countText(zh, auto);
     expect(stats.detected).toBe('chinese');
-    expect(stats.cjkCharacters).toBe(14);
-    expect(stats.words).toBe(segmenterWords(zh, 'zh'));
-    expect(stats.words).toBeGreaterThan(4);
-    expect(stats.words).toBeLessThan(14);
-    expect(stats.charactersNoSpaces).toBe(16);
+    // 我 用 拍 了 张 照 片 发 到 了 朋 友 圈 = 13, plus iPhone, 15, 3
+    expect(stats).toMatchObject({ language: 'chinese', words: 16, hanKanaWords: 13, otherWords: 3, cjkCharacters: 13 });
+    expect(stats.charactersNoSpaces).toBe(13 + 'iPhone153'.length + 2);
   });
 
-  it('Japanese: kana means Japanese; words by dictionary', () => {
-    const ja = '私は東京で日本語を勉強しています。';
+  it('Chinese paragraphs, reading time at 300 characters a minute', () => {
+    const zh = '今天天气很好。\n我们去公园散步，看到了很多花。\n\n晚上回家以后，大家一起吃饭。';
+    expect(countText(zh, auto)).toMatchObject({ words: 31, paragraphs: 2, lines: 4 });
+    expect(countText('字'.repeat(600), auto).readingMinutes).toBe(2);
+  });
+
+  it('Japanese: kana means Japanese; kanji and kana (ー too) one each, Latin words one each', () => {
+    const ja = '私はiPhoneで写真を撮りました。コーヒーを飲みながら、ゆっくり休みます。';
     const stats = countText(ja, auto);
     expect(stats.detected).toBe('japanese');
-    expect(stats.cjkCharacters).toBe(16);
-    expect(stats.words).toBe(segmenterWords(ja, 'ja'));
+    // 私は (2) で写真を撮りました (9) コーヒーを飲みながら (10) ゆっくり休みます (8), plus iPhone
+    expect(stats).toMatchObject({ language: 'japanese', words: 30, hanKanaWords: 29, otherWords: 1 });
+    expect(stats.charactersNoSpaces).toBe(29 + 'iPhone'.length + 3);
   });
 
-  it('Korean: words are separated by spaces', () => {
-    const ko = '저는 서울에서 한국어를 공부합니다.';
+  it('Korean: eojeol, the units between spaces that hold a letter or digit', () => {
+    const ko = '저는 서울에서 한국어를 공부합니다. 오늘은 날씨가 정말 좋네요!';
     const stats = countText(ko, auto);
     expect(stats.detected).toBe('korean');
-    expect(stats.words).toBe(4);
-    expect(stats.cjkCharacters).toBe(15);
+    expect(stats.words).toBe(8);
+    expect(stats.cjkCharacters).toBe(26);
+    expect(countText('제 이메일은 kim@example.kr 입니다 - 연락 주세요.', { language: 'korean' }).words).toBe(6);
+    // Hanja in brackets stay inside their eojeol.
+    expect(countText('저는 한국어(韓國語)를 배웁니다.', { language: 'korean' }).words).toBe(3);
   });
 
-  it('mixed text counts Latin words and CJK words together', () => {
-    const mixed = '我用 iPhone 15 拍照';
-    const stats = countText(mixed, { language: 'chinese' });
-    expect(stats.words).toBe(segmenterWords(mixed, 'zh'));
-  });
-
-  it('Chinese reading time uses 300 characters a minute', () => {
-    expect(countText('字'.repeat(600), auto).readingMinutes).toBe(2);
+  it('the language choice changes the word count, and only that', () => {
+    const zh = '我们今天去公园散步，天气非常好。';
+    const general = countText(zh, { language: 'general' });
+    const chinese = countText(zh, { language: 'chinese' });
+    const korean = countText(zh, { language: 'korean' });
+    expect(chinese.words).toBe(14);
+    expect(general.words).toBe(segmenterWords(zh, 'zh'));
+    expect(general.words).toBeGreaterThan(4);
+    expect(general.words).toBeLessThan(14);
+    expect(korean.words).toBe(1); // no spaces: one eojeol
+    for (const other of [general, korean]) {
+      const { words: _a, language: _b, readingMinutes: _c, ...rest } = other;
+      const { words: _d, language: _e, readingMinutes: _f, ...same } = chinese;
+      expect(rest).toEqual(same);
+    }
+    const ko = '저는 한국어(韓國語)를 배웁니다.';
+    expect(countText(ko, { language: 'general' }).words).toBeGreaterThan(countText(ko, { language: 'korean' }).words);
   });
 
   it('detects the language from the script', () => {
@@ -97,9 +136,10 @@ describe('word-count: Chinese, Japanese, Korean', () => {
   });
 
   it('a CJK character outside the BMP is one character and part of the run', () => {
-    const stats = countText('𠮷野家', { language: 'japanese' });
-    expect(stats.cjkCharacters).toBe(3);
-    expect(stats.characters).toBe(3);
+    const stats = countText('𠮷野家で牛丼を食べた', { language: 'japanese' });
+    expect(stats.cjkCharacters).toBe(10);
+    expect(stats.characters).toBe(10);
+    expect(stats.words).toBe(10);
   });
 });
 

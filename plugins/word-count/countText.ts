@@ -1,16 +1,17 @@
 /**
- * Counts words, characters, lines and CJK characters in one pass over the text.
+ * Counts words, characters, lines, paragraphs and CJK characters in one pass over the text.
  *
  * Why not Intl.Segmenter for everything: it costs ≈ 0.4 s per MB of English in Chromium (and is far
  * slower, even quadratic, in Node 20), so 10 MB would take seconds. The scan below counts non-CJK words
- * itself (the rule Segmenter follows for spaced scripts: letters, digits, marks and "_", joined by an
- * apostrophe, or by "." / "," between digits) and hands only the runs of Han/kana — where word
- * boundaries need a dictionary — to Intl.Segmenter, in small pieces.
+ * itself (letters, digits, marks and "_", joined by an apostrophe, a hyphen, "@" or "." — or "," between
+ * digits) and, for the general count only, hands the runs of Han/kana — where word boundaries need a
+ * dictionary — to Intl.Segmenter, in small pieces.
  */
 
 export type Language = 'general' | 'chinese' | 'japanese' | 'korean';
 
 export interface TextStats {
+  /** The word count of the chosen language's rule (see `words` in the language rules below). */
   words: number;
   /** Unicode code points, line breaks not counted. */
   characters: number;
@@ -18,7 +19,11 @@ export interface TextStats {
   charactersNoSpaces: number;
   /** Han ideographs, hiragana, katakana and Hangul: the count Chinese, Japanese and Korean writers use. */
   cjkCharacters: number;
-  /** Lines that contain something other than whitespace. */
+  /** Of `words` in Chinese and Japanese: the Han and kana characters, one word each. */
+  hanKanaWords: number;
+  /** Of `words` in Chinese and Japanese: the words and numbers in other scripts (Latin, Hangul, digits). */
+  otherWords: number;
+  /** Blocks of text separated by blank lines. */
   paragraphs: number;
   /** Lines; a final line break does not start a new line. */
   lines: number;
@@ -31,29 +36,33 @@ export interface TextStats {
 
 // Character classes, one byte per UTF-16 unit, filled on first sight.
 const UNKNOWN = 0;
-const WORD = 1; // letter, digit, mark, "_" (and Hangul: Korean words are space-separated)
+const WORD = 1; // letter, digit, mark, "_"
 const SPACE = 2;
 const NEWLINE = 3;
-const HAN_KANA = 4; // needs a dictionary to find word boundaries
-const HANGUL = 5;
+const HAN_KANA = 4; // Han, hiragana, katakana letters (and 々, ー, 〇): no spaces between words
+const HANGUL = 5; // a WORD that counts as a CJK character
 const OTHER = 6; // punctuation, symbols
 const HIGH_SURROGATE = 7;
 const LOW_SURROGATE = 8;
-const JOIN_MID = 9; // ' ’ . join letters or digits: don't, l’homme, e.g, 3.14
+const JOIN_SAME = 9; // ' ’ join letter to letter, digit to digit: don't, l’homme
 const JOIN_NUMBER = 10; // , joins digits: 1,000
+const JOIN_ANY = 11; // . - ‐ ‑ @ and soft hyphen join any word characters: well-known, e-mail, jane.doe@example.com, 3.14, COVID-19
 
 const classes = new Uint8Array(0x10000);
 const IS_WORD = /[\p{L}\p{N}\p{M}_]/u;
-const IS_HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+// Script_Extensions, so that ー and the iteration marks count as kana; punctuation such as 。 is not a letter.
+const IS_HAN_KANA = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u;
+const IS_LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
 const IS_HANGUL = /\p{Script=Hangul}/u;
 
 function classify(ch: string): number {
   if (ch === '\n' || ch === '\r') return NEWLINE;
   if (/\s/u.test(ch)) return SPACE;
-  if (ch === "'" || ch === '’' || ch === '.') return JOIN_MID;
+  if (ch === "'" || ch === '’') return JOIN_SAME;
   if (ch === ',') return JOIN_NUMBER;
-  if (IS_HAN_KANA.test(ch)) return HAN_KANA;
-  if (IS_HANGUL.test(ch)) return HANGUL;
+  if ('.-‐‑@\u00ad\u200c\u200d'.includes(ch)) return JOIN_ANY;
+  if (IS_LETTER_OR_NUMBER.test(ch) && IS_HAN_KANA.test(ch)) return HAN_KANA;
+  if (IS_HANGUL.test(ch) && IS_WORD.test(ch)) return HANGUL;
   if (IS_WORD.test(ch)) return WORD;
   return OTHER;
 }
@@ -79,8 +88,6 @@ function classOfAstral(codePoint: number): number {
   return c;
 }
 
-const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
-
 /** Guesses the language from a sample: kana means Japanese, Hangul Korean, Han Chinese. */
 export function detectLanguage(text: string): Language {
   const sample = text.slice(0, 200_000);
@@ -101,8 +108,6 @@ export function detectLanguage(text: string): Language {
   if (kana >= 0.1 * (han + kana)) return 'japanese';
   return 'chinese';
 }
-
-const SEGMENTER_LOCALE: Record<Language, string> = { general: 'en', chinese: 'zh', japanese: 'ja', korean: 'ko' };
 
 /** Reading speed: words per minute for spaced scripts, characters per minute for Chinese and Japanese. */
 export const READING_SPEED = { wordsPerMinute: 230, chineseCharsPerMinute: 300, japaneseCharsPerMinute: 500 };
@@ -133,13 +138,24 @@ class HanKanaWords {
   }
 }
 
+/**
+ * What "words" means in each language:
+ * - general: runs of letters and digits (a hyphen, "@" or "." between them joins: well-known, e-mail and
+ *   jane.doe@example.com are one word each); Chinese and Japanese runs are split into words by the
+ *   dictionary of Intl.Segmenter.
+ * - chinese, japanese: the 字数 / 文字数 that editors there show: every Han or kana character is one, and
+ *   so is every word or number in another script (iPhone 15 → 2); punctuation counts for nothing.
+ * - korean: eojeol, the units between spaces that hold a letter or digit (어절).
+ */
 export function countText(text: string, { language: chosen, onProgress }: CountOptions): TextStats {
   const detected = detectLanguage(text);
   const language = chosen === 'auto' ? detected : chosen;
-  const hanKanaWords = new HanKanaWords(new Intl.Segmenter(SEGMENTER_LOCALE[language], { granularity: 'word' }));
+  // Only the general count needs dictionary words; the others count characters or spaces.
+  const hanKanaWords = language === 'general' ? new HanKanaWords(new Intl.Segmenter('zh', { granularity: 'word' })) : undefined;
 
   // The hot loop: only local variables (nothing a closure captures), so they stay in registers.
-  let words = 0;
+  let words = 0; // runs of letters and digits outside Han/kana
+  let eojeol = 0;
   let characters = 0;
   let spaces = 0;
   let cjk = 0;
@@ -147,7 +163,9 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
   let lines = 0;
   let paragraphs = 0;
   let lineHasText = false;
+  let inParagraph = false;
   let inWord = false;
+  let tokenHasWord = false; // the text since the last space holds a letter or digit
   let lastWasDigit = false;
   let pendingJoin = 0; // class of a joiner seen right after a word char, waiting for the next char
   let runStart = -1;
@@ -168,18 +186,23 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
       } else cls = OTHER;
     } else if (cls === LOW_SURROGATE) cls = OTHER;
 
-    if (cls === WORD) {
-      // The common case first (letters and digits): same rules as the HANGUL branch below.
+    if (cls === WORD || cls === HANGUL) {
+      // The common case first (letters and digits).
       characters++;
+      if (cls === HANGUL) cjk++;
       lineHasText = true;
+      tokenHasWord = true;
       if (runStart >= 0) {
-        hanKanaWords.addRun(text.slice(runStart, at));
+        hanKanaWords?.addRun(text.slice(runStart, at));
         runStart = -1;
       }
       const digit = code >= 0x30 && code <= 0x39;
-      // UAX #29: an apostrophe or "." joins letter to letter and digit to digit; "," joins digits only.
-      if (!inWord && !((pendingJoin === JOIN_MID && digit === lastWasDigit) || (pendingJoin === JOIN_NUMBER && digit && lastWasDigit)))
-        words++;
+      // An apostrophe joins letter to letter and digit to digit (UAX #29); "," digits only; "-", "@", "." anything.
+      const joined =
+        pendingJoin === JOIN_ANY ||
+        (pendingJoin === JOIN_SAME && digit === lastWasDigit) ||
+        (pendingJoin === JOIN_NUMBER && digit && lastWasDigit);
+      if (!inWord && !joined) words++;
       inWord = true;
       lastWasDigit = digit;
       pendingJoin = 0;
@@ -189,12 +212,16 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
       // CRLF is one line break.
       if (code === 0x0d && text.charCodeAt(i + 1) === 0x0a) continue;
       lines++;
-      if (lineHasText) paragraphs++;
+      // A paragraph starts at a line with text after a blank line (or the start).
+      if (lineHasText && !inParagraph) paragraphs++;
+      inParagraph = lineHasText;
       lineHasText = false;
+      if (tokenHasWord) eojeol++;
+      tokenHasWord = false;
       inWord = false;
       pendingJoin = 0;
       if (runStart >= 0) {
-        hanKanaWords.addRun(text.slice(runStart, at));
+        hanKanaWords?.addRun(text.slice(runStart, at));
         runStart = -1;
       }
       continue;
@@ -202,10 +229,12 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
     characters++;
     if (cls === SPACE) {
       spaces++;
+      if (tokenHasWord) eojeol++;
+      tokenHasWord = false;
       inWord = false;
       pendingJoin = 0;
       if (runStart >= 0) {
-        hanKanaWords.addRun(text.slice(runStart, at));
+        hanKanaWords?.addRun(text.slice(runStart, at));
         runStart = -1;
       }
       continue;
@@ -214,26 +243,17 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
     if (cls === HAN_KANA) {
       cjk++;
       hanKana++;
+      tokenHasWord = true;
       inWord = false;
       pendingJoin = 0;
       if (runStart < 0) runStart = at;
       continue;
     }
     if (runStart >= 0) {
-      hanKanaWords.addRun(text.slice(runStart, at));
+      hanKanaWords?.addRun(text.slice(runStart, at));
       runStart = -1;
     }
-    if (cls === HANGUL) {
-      cjk++;
-      const digit = isDigit(code);
-      const joined = (pendingJoin === JOIN_MID && digit === lastWasDigit) || (pendingJoin === JOIN_NUMBER && digit && lastWasDigit);
-      if (!inWord && !joined) words++;
-      inWord = true;
-      lastWasDigit = digit;
-      pendingJoin = 0;
-      continue;
-    }
-    if ((cls === JOIN_MID || cls === JOIN_NUMBER) && inWord) {
+    if (cls >= JOIN_SAME && inWord) {
       // Keep the word open until we see what follows the joiner.
       pendingJoin = cls;
       inWord = false;
@@ -242,31 +262,36 @@ export function countText(text: string, { language: chosen, onProgress }: CountO
     inWord = false;
     pendingJoin = 0;
   }
-  if (runStart >= 0) hanKanaWords.addRun(text.slice(runStart, n));
-  hanKanaWords.flush();
+  if (runStart >= 0) hanKanaWords?.addRun(text.slice(runStart, n));
+  hanKanaWords?.flush();
+  if (tokenHasWord) eojeol++;
   if (n > 0) {
     const last = text.charCodeAt(n - 1);
     if (last !== 0x0a && last !== 0x0d) {
       lines++;
-      if (lineHasText) paragraphs++;
+      if (lineHasText && !inParagraph) paragraphs++;
     }
   }
-  const otherWords = words;
-  words += hanKanaWords.count;
-  const hanKanaCount = hanKana;
 
+  let total: number;
   let minutes: number;
-  if (language === 'chinese') minutes = hanKanaCount / READING_SPEED.chineseCharsPerMinute + otherWords / READING_SPEED.wordsPerMinute;
-  else if (language === 'japanese')
-    minutes = hanKanaCount / READING_SPEED.japaneseCharsPerMinute + otherWords / READING_SPEED.wordsPerMinute;
-  else minutes = words / READING_SPEED.wordsPerMinute;
+  if (language === 'chinese' || language === 'japanese') {
+    total = hanKana + words;
+    const charsPerMinute = language === 'chinese' ? READING_SPEED.chineseCharsPerMinute : READING_SPEED.japaneseCharsPerMinute;
+    minutes = hanKana / charsPerMinute + words / READING_SPEED.wordsPerMinute;
+  } else {
+    total = language === 'korean' ? eojeol : words + (hanKanaWords?.count ?? 0);
+    minutes = total / READING_SPEED.wordsPerMinute;
+  }
   onProgress?.(1);
 
   return {
-    words,
+    words: total,
     characters,
     charactersNoSpaces: characters - spaces,
     cjkCharacters: cjk,
+    hanKanaWords: hanKana,
+    otherWords: words,
     paragraphs,
     lines,
     readingMinutes: Math.ceil(minutes),

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
 import { LazyPage, preloadChunk } from './LazyPage';
-import { HydrateLater, laterPartsHydrated } from './HydrateLater';
 import { Toaster } from '../toast/Toaster';
 import { toolByPath, tools } from '../registry';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +26,9 @@ const pages = {
 export function firstPageReady(path: string): Promise<unknown> {
   if (path === '/') return preloadChunk(pages.home);
   const tool = toolByPath(path);
-  return tool ? Promise.all([preloadChunk(pages.tool), i18nReady.then(() => i18next.loadNamespaces(tool.id))]) : Promise.resolve();
+  return tool
+    ? Promise.all([preloadChunk(pages.tool), i18nReady.then(() => i18next.loadNamespaces([tool.id, ...(tool.sharedStrings ?? [])]))])
+    : Promise.resolve();
 }
 
 /** Old links used hash routes (#/blog): move them onto the real path. */
@@ -43,34 +44,33 @@ function useHashRedirect() {
   }, [navigate]);
 }
 
-/** A route's page. Each page renders one element, so it can hydrate after the shell (HydrateLater). */
-function Page<P extends object>(props: Parameters<typeof LazyPage<P>>[0]) {
-  return (
-    <HydrateLater>
-      <LazyPage {...props} />
-    </HydrateLater>
-  );
-}
-
 export function App() {
   useHashRedirect();
   const { t, ready } = useTranslation();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [pageShown, setPageShown] = useState(false);
+  const onPageShown = useCallback(() => setPageShown(true), []);
   const onBlog = location === '/blog' || location.startsWith('/blog/');
 
-  // "Ready" is set on the live page only (the build's prerendered copy has no such attribute); set
-  // on the element directly so saying it costs no second render of the whole app.
+  // "Ready" (its buttons work) is set on the live page only, once the page itself has hydrated or
+  // rendered; the build's prerendered copy has no such attribute. Set on the element directly, so
+  // saying it costs no second render of the whole app.
   const shell = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+  // The app's first commit: #root is now the app's own (hydrated, or rendered over the build's HTML in
+  // the same frame), so it may show whatever page and language this is.
+  useLayoutEffect(() => shell.current?.parentElement?.removeAttribute('data-prerendered'), []);
   useEffect(() => {
-    if (!ready) shell.current?.setAttribute('data-app-ready', 'false');
-    // Ready once the parts of the page that hydrate later have too (their buttons work).
-    else
-      void laterPartsHydrated().then(() => {
-        shell.current?.setAttribute('data-app-ready', 'true');
-        document.documentElement.classList.remove('starting');
-      });
-  }, [ready]);
+    const isReady = ready && pageShown;
+    shell.current?.setAttribute('data-app-ready', String(isReady));
+    if (!isReady || started.current) return;
+    started.current = true;
+    document.documentElement.classList.remove('starting');
+    // The service worker's first install caches every file of the app: work that would compete with the
+    // page's start-up for the CPU, so it registers once the page is up.
+    void import('../pwa/register').then((m) => m.registerServiceWorker());
+  }, [ready, pageShown]);
 
   useEffect(() => {
     setMenuOpen(false);
@@ -78,6 +78,14 @@ export function App() {
     window.scrollTo(0, 0);
   }, [location]);
 
+  // Keyed by page: another page is another Suspense boundary, never the last page hidden under a loading state.
+  const page = <P extends object>(name: keyof typeof pages, props: P) => (
+    <LazyPage key={name} loader={pages[name] as () => Promise<{ default: ComponentType<P> }>} props={props} onShown={onPageShown} />
+  );
+
+  // Each Suspense boundary of a prerendered page hydrates on its own, in a task of its own (React's
+  // selective hydration): header, sidebar, page and footer here; tool grids and the tool page's form
+  // and runner inside them. A click on a part not hydrated yet hydrates it first, then acts.
   return (
     <div ref={shell} className={`app${onBlog ? ' no-sidebar' : ''}`}>
       <a
@@ -90,44 +98,34 @@ export function App() {
       >
         {t('nav.skipToContent')}
       </a>
-      <HydrateLater>
+      <Suspense>
         <Header onMenu={onBlog ? undefined : () => setMenuOpen((o) => !o)} />
-      </HydrateLater>
+      </Suspense>
       <div className="app-body">
         {!onBlog && (
-          <HydrateLater>
+          <Suspense>
             <Sidebar open={menuOpen} />
-          </HydrateLater>
+          </Suspense>
         )}
         <main id="main" className="main" tabIndex={-1} data-route={location}>
           <Switch>
-            <Route path="/">
-              <Page loader={pages.home} props={{}} />
-            </Route>
+            <Route path="/">{page('home', {})}</Route>
             {tools.map((tool) => (
               <Route key={tool.id} path={tool.path}>
-                <Page loader={pages.tool} props={{ tool }} />
+                {page('tool', { tool })}
               </Route>
             ))}
-            <Route path="/privacy">
-              <Page loader={pages.privacy} props={{}} />
-            </Route>
-            <Route path="/licenses">
-              <Page loader={pages.licenses} props={{}} />
-            </Route>
-            <Route path="/blog">
-              <Page loader={pages.blogList} props={{}} />
-            </Route>
-            <Route path="/blog/:slug">{(params) => <Page loader={pages.blogPost} props={{ slug: params.slug }} />}</Route>
-            <Route>
-              <Page loader={pages.notFound} props={{}} />
-            </Route>
+            <Route path="/privacy">{page('privacy', {})}</Route>
+            <Route path="/licenses">{page('licenses', {})}</Route>
+            <Route path="/blog">{page('blogList', {})}</Route>
+            <Route path="/blog/:slug">{(params) => page('blogPost', { slug: params.slug })}</Route>
+            <Route>{page('notFound', {})}</Route>
           </Switch>
         </main>
       </div>
-      <HydrateLater>
+      <Suspense>
         <Footer />
-      </HydrateLater>
+      </Suspense>
       <Toaster />
     </div>
   );

@@ -1,64 +1,98 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type Attributes,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
-const loaded = new Map<Loader<never>, ComponentType<never>>();
+type Module<P> = { default: ComponentType<P> };
+type Loader<P> = () => Promise<Module<P>>;
+type AnyLoader = Loader<object>;
+const fetched = new Map<AnyLoader, Module<object>>();
+const components = new Map<AnyLoader, LazyExoticComponent<ComponentType<object>>>();
 
-/** Fetches a chunk before anything renders it; LazyPage then finds it ready. Never rejects. */
+/** Fetches a chunk before anything renders it: its page then renders at once. Never rejects. */
 export async function preloadChunk<P>(loader: Loader<P>): Promise<void> {
-  if (loaded.has(loader as Loader<never>)) return;
+  if (fetched.has(loader as AnyLoader)) return;
   await loader().then(
-    (mod) => void loaded.set(loader as Loader<never>, mod.default as ComponentType<never>),
+    (module) => void fetched.set(loader as AnyLoader, module as Module<object>),
     () => undefined,
   );
 }
 
-/**
- * Loads a page or editor chunk on demand: translated loading text while waiting, and when the
- * chunk fails (offline, new deploy) an error with a retry instead of a blank page.
- */
-export function LazyPage<P extends object>({ loader, props }: { loader: Loader<P>; props: P }) {
-  const { t } = useTranslation();
-  const [Component, setComponent] = useState<ComponentType<P> | undefined>(
-    () => loaded.get(loader as Loader<never>) as ComponentType<P> | undefined,
-  );
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+/** React.lazy over a loader; a chunk already fetched resolves synchronously, so no loading state flashes in between. */
+function lazyOf<P>(loader: Loader<P>): LazyExoticComponent<ComponentType<P>> {
+  const key = loader as AnyLoader;
+  let component = components.get(key);
+  if (!component) {
+    component = lazy(() => {
+      const module = fetched.get(key);
+      if (module) return { then: (resolve: (m: Module<object>) => void) => resolve(module) } as Promise<Module<object>>;
+      return key().then((m) => {
+        fetched.set(key, m);
+        return m;
+      });
+    });
+    components.set(key, component);
+  }
+  return component as unknown as LazyExoticComponent<ComponentType<P>>;
+}
 
-  useEffect(() => {
-    const cached = loaded.get(loader as Loader<never>) as ComponentType<P> | undefined;
-    if (cached) {
-      setComponent(() => cached);
-      return;
-    }
-    let alive = true;
-    setComponent(undefined);
-    setFailed(false);
-    loader().then(
-      (mod) => {
-        loaded.set(loader as Loader<never>, mod.default as ComponentType<never>);
-        if (alive) setComponent(() => mod.default);
-      },
-      () => alive && setFailed(true),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [loader, attempt]);
-
-  if (Component) return <Component {...props} />;
-  if (failed)
+/** A chunk that failed to load (offline, a new deploy) shows an error with a retry instead of a blank page. */
+class ChunkError extends Component<{ retry: () => void; message: string; label: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
     return (
       <div className="page-state" role="alert" data-testid="chunk-error">
-        <p>{t('chunk.failed')}</p>
-        <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
-          {t('chunk.retry')}
+        <p>{this.props.message}</p>
+        <button type="button" className="btn" onClick={this.props.retry}>
+          {this.props.label}
         </button>
       </div>
     );
+  }
+}
+
+function Shown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
+}
+
+/**
+ * A page or editor from its own chunk (React.lazy in a Suspense boundary): translated loading text while
+ * waiting. On a prerendered page the boundary keeps the build's HTML until the chunk is in and React has
+ * hydrated it. `onShown` runs once the page is on screen and working.
+ */
+export function LazyPage<P extends object>({ loader, props, onShown }: { loader: Loader<P>; props: P; onShown?: () => void }) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyOf(loader);
+  const retry = () => {
+    components.delete(loader as AnyLoader); // React.lazy keeps a failure: a retry needs a new one
+    setAttempt((n) => n + 1);
+  };
   return (
-    <div className="page-state" aria-busy="true" data-testid="page-loading">
-      {t('loading')}
-    </div>
+    <ChunkError key={attempt} retry={retry} message={t('chunk.failed')} label={t('chunk.retry')}>
+      <Suspense
+        fallback={
+          <div className="page-state" aria-busy="true" data-testid="page-loading">
+            {t('loading')}
+          </div>
+        }
+      >
+        <Page {...(props as P & Attributes)} />
+        <Shown onShown={onShown} />
+      </Suspense>
+    </ChunkError>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronRight, Search } from 'lucide-react';
 import { groupByCategory, tools } from '../registry';
 import { categoryStyle } from '../registry/categories';
 import { categoryName, matchesQuery, toolName } from './toolText';
-import { HydrateLater } from './HydrateLater';
 
 const SCROLLBAR_HIDE_MS = 600;
 
@@ -74,7 +73,7 @@ export function Sidebar({ open }: { open: boolean }) {
           const Icon = style.icon;
           const isOpen = searching || expanded.has(group.id);
           return (
-            <HydrateLater key={group.id}>
+            <Suspense key={group.id}>
               <section className="sidebar-group" data-category={group.id}>
                 <button
                   type="button"
@@ -109,7 +108,7 @@ export function Sidebar({ open }: { open: boolean }) {
                   </ul>
                 )}
               </section>
-            </HydrateLater>
+            </Suspense>
           );
         })}
       </nav>

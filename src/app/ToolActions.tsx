@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Share2, Star } from 'lucide-react';
@@ -6,10 +6,10 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import { noTools, toolLists } from '../storage/toolLists';
 import { toast } from '../toast/toastStore';
 import { toolName } from './toolText';
-import { useStore } from './useStore';
 
 export function useFavorites(): string[] {
-  return useStore(toolLists.subscribe, toolLists.favorites, noTools);
+  // The prerender has no storage: it draws no favourites, and a hydrating page shows them right after.
+  return useSyncExternalStore(toolLists.subscribe, toolLists.favorites, noTools);
 }
 
 export type Translate = TFunction;

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { ToolManifest } from '../../schemas/ToolManifest';
@@ -5,7 +6,6 @@ import { categoryStyle } from '../registry/categories';
 import { toolDescription, toolName } from './toolText';
 import { TOOL_NAMES_NS } from '../i18n';
 import { FavoriteToggle, ShareLink, type Translate } from './ToolActions';
-import { HydrateLater } from './HydrateLater';
 
 export function ToolCard({ tool, t }: { tool: ToolManifest; t: Translate }) {
   const Icon = tool.icon;
@@ -34,14 +34,14 @@ export function ToolGrid({ items, testId }: { items: ToolManifest[]; testId?: st
   // names) change. (Three hooks per card were most of the home page's hydration time.)
   const { t } = useTranslation();
   useTranslation(TOOL_NAMES_NS);
-  // Each grid of a prerendered page hydrates in a task of its own (see HydrateLater).
+  // Each grid of a prerendered page hydrates in a task of its own (a Suspense boundary, see App.tsx).
   return (
-    <HydrateLater>
+    <Suspense>
       <div className="tool-grid" data-testid={testId}>
         {items.map((tool) => (
           <ToolCard key={tool.id} tool={tool} t={t} />
         ))}
       </div>
-    </HydrateLater>
+    </Suspense>
   );
 }

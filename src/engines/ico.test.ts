@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeIco, parseIco } from './ico';
+import { encodeIco } from './ico';
+import { parseIco } from '../../tests/setup/parseIco';
 import { encodeImage, decodeImage } from './imageCodecs';
 
 /** A square with a distinct colour per quadrant and a fully transparent top-left pixel. */

@@ -6,25 +6,13 @@
  * Microsoft's guidance is BMP for small sizes and PNG for 256×256, so callers choose per image:
  * pass `png` bytes to store a PNG, or `rgba` pixels to store a BMP.
  *
- * Pure TypeScript: runs in a worker, on the main thread and under Node.
+ * Pure TypeScript: runs in a worker, on the main thread and under Node. (Reading ICO files back is for
+ * tests only: tests/setup/parseIco.ts.)
  */
 
 /** One image to put in an ICO. Sides are 1..256 pixels. */
 export type IcoImage =
   { width: number; height: number; png: Uint8Array } | { width: number; height: number; rgba: Uint8Array | Uint8ClampedArray };
-
-/** One image read back from an ICO. */
-export interface IcoEntry {
-  width: number;
-  height: number;
-  /** Bits per pixel from the directory entry (32 for what encodeIco writes). */
-  bitCount: number;
-  format: 'png' | 'bmp';
-  /** The raw stored bytes (a whole PNG file, or a headerless BMP: BITMAPINFOHEADER + pixels + mask). */
-  data: Uint8Array;
-  /** Pixels of a 32-bit BMP entry, top row first, RGBA. Undefined for PNG entries (decode `data`). */
-  rgba?: Uint8ClampedArray<ArrayBuffer>;
-}
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const HEADER_SIZE = 6;
@@ -118,48 +106,4 @@ export function encodeIco(images: IcoImage[]): Uint8Array {
     offset += payloads[i].length;
   });
   return out;
-}
-
-function decodeBmp(data: Uint8Array, width: number, height: number): Uint8ClampedArray<ArrayBuffer> | undefined {
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  if (data.length < BITMAPINFOHEADER_SIZE || view.getUint16(14, true) !== 32) return undefined;
-  const headerSize = view.getUint32(0, true);
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    const src = headerSize + (height - 1 - y) * width * 4;
-    for (let x = 0; x < width; x++) {
-      const s = src + x * 4;
-      const d = (y * width + x) * 4;
-      rgba[d] = data[s + 2];
-      rgba[d + 1] = data[s + 1];
-      rgba[d + 2] = data[s];
-      rgba[d + 3] = data[s + 3];
-    }
-  }
-  return rgba;
-}
-
-/** Reads an ICO's directory and payloads. Throws on anything that is not a well-formed icon file. */
-export function parseIco(bytes: Uint8Array): IcoEntry[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < HEADER_SIZE || view.getUint16(0, true) !== 0 || view.getUint16(2, true) !== 1) throw new Error('ICO: bad header');
-  const count = view.getUint16(4, true);
-  if (bytes.length < HEADER_SIZE + count * ENTRY_SIZE) throw new Error('ICO: truncated directory');
-  const entries: IcoEntry[] = [];
-  for (let i = 0; i < count; i++) {
-    const e = HEADER_SIZE + i * ENTRY_SIZE;
-    const width = bytes[e] || 256;
-    const height = bytes[e + 1] || 256;
-    const bitCount = view.getUint16(e + 6, true);
-    const size = view.getUint32(e + 8, true);
-    const offset = view.getUint32(e + 12, true);
-    if (offset + size > bytes.length) throw new Error(`ICO: entry ${i} points past the end of the file`);
-    const data = bytes.subarray(offset, offset + size);
-    if (isPng(data)) {
-      entries.push({ width, height, bitCount, format: 'png', data });
-    } else {
-      entries.push({ width, height, bitCount, format: 'bmp', data, rgba: decodeBmp(data, width, height) });
-    }
-  }
-  return entries;
 }

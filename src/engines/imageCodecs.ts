@@ -2,20 +2,26 @@ import { ToolError } from '../../schemas/pipeline';
 import { readImageSize } from './imageSize';
 import { sniffType } from '../runner/sniff';
 import { decodeAvif, encodeAvif } from './wasmCodecs';
-import { decodeGifFirstFrame } from './gifDecode';
-import { decodeBmp, encodeBmp } from './bmpCodec';
+import { encodeBmp } from './bmpCodec';
 import { encodeGif } from './gifEncode';
+import { decodeHeif } from './heif/decodeHeif';
 
 /**
  * Decode/encode/resize for image pipelines. In a browser worker decoding uses createImageBitmap
  * (EXIF orientation applied; GIF gives its first frame) and encoding OffscreenCanvas; under Node
- * (unit tests, benchmarks) the same calls go to the @jsquash wasm codecs and small JS codecs.
- * AVIF encoding is @jsquash/avif everywhere, GIF is gifenc, BMP is our own writer.
- * Pipelines call these and never care where they run.
+ * (unit tests, benchmarks) the same calls go to the @jsquash wasm codecs. HEIC/HEIF is libheif
+ * everywhere (a separate engine file, see heif/decodeHeif.ts), AVIF encoding @jsquash/avif, GIF
+ * gifenc, BMP our own writer. Pipelines call these and never care where they run.
  */
 
-/** Image types decodeImage reads (HEIC is not among them: no permissively licensed decoder exists). */
-export const DECODABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp'] as const;
+/** Image types decodeImage reads. */
+export const DECODABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic'] as const;
+
+/**
+ * Decoders for Node only (unit tests, benchmarks), where createImageBitmap does not exist: GIF and
+ * BMP, which every browser decodes itself, get theirs from tests/setup/node-wasm.ts.
+ */
+export const nodeOnlyDecoders: Record<string, (bytes: Uint8Array) => ImageData> = {};
 /** Image types encodeImage writes. */
 export const ENCODABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp'] as const;
 
@@ -54,6 +60,7 @@ export async function decodeImage(bytes: Uint8Array, type: string): Promise<Imag
   const size = readImageSize(bytes, type);
   if (size) assertSizeAllowed(size.width, size.height);
   try {
+    if (type === 'image/heic') return await decodeHeif(bytes, assertSizeAllowed);
     if (!inBrowser()) return await decodeWithWasm(bytes, type);
     try {
       return await decodeWithCanvas(bytes, type);
@@ -93,11 +100,8 @@ async function decodeWithWasm(bytes: Uint8Array, type: string): Promise<ImageDat
       return (await import('@jsquash/webp/decode.js')).default(buffer);
     case 'image/avif':
       return decodeAvif(bytes);
-    case 'image/gif':
-      return decodeGifFirstFrame(bytes);
-    case 'image/bmp':
-      return decodeBmp(bytes);
     default:
+      if (nodeOnlyDecoders[type]) return nodeOnlyDecoders[type](bytes);
       throw new ToolError('errors.decodeFailed');
   }
 }

@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { decodeImage, encodeImage, assertFormat } from './imageCodecs';
 import { encodeAvif, encodeMozJpeg, encodeOxipng } from './wasmCodecs';
-import { decodeGifFirstFrame } from './gifDecode';
 import { encodeGif } from './gifEncode';
-import { decodeBmp, encodeBmp } from './bmpCodec';
-import { ssim } from '../../plugins/image-compress/ssim';
-import { quantizeToPalette } from '../../plugins/image-compress/paletteQuantize';
+import { encodeBmp } from './bmpCodec';
 import { readImageSize } from './imageSize';
 import { sniffType } from '../runner/sniff';
 
@@ -24,23 +21,15 @@ function sample(width = 64, height = 48, alpha = false): ImageData {
 }
 
 describe('image engines', () => {
-  it('SSIM is 1 for identical images and drops with damage', async () => {
-    const photo = await decodeImage(fixture('photo-coffee.jpg'), 'image/jpeg');
-    expect(ssim(photo, photo)).toBeCloseTo(1, 6);
-    const damaged = new ImageData(new Uint8ClampedArray(photo.data), photo.width, photo.height);
-    for (let i = 0; i < damaged.data.length; i += 4) damaged.data[i] = damaged.data[i] ^ ((i * 7919) & 63);
-    const s = ssim(photo, damaged);
-    expect(s).toBeLessThan(0.98);
-    expect(s).toBeGreaterThan(0.3);
-  });
-
   it('AVIF encodes, decodes and is really AVIF; its header size is read', async () => {
     const photo = await decodeImage(fixture('photo-coffee.jpg'), 'image/jpeg');
     const avif = await encodeAvif(photo, { quality: 60 });
     expect(sniffType(avif)).toBe('image/avif');
     expect(readImageSize(avif, 'image/avif')).toEqual({ width: 600, height: 400 });
     const back = await decodeImage(avif, 'image/avif');
-    expect(ssim(photo, back)).toBeGreaterThan(0.9);
+    expect([back.width, back.height]).toEqual([600, 400]);
+    const meanDiff = back.data.reduce((s, v, i) => s + Math.abs(v - photo.data[i]), 0) / back.data.length;
+    expect(meanDiff).toBeLessThan(8);
   });
 
   it('reads a PNG size only from an IHDR that comes first', () => {
@@ -64,12 +53,12 @@ describe('image engines', () => {
     const img = sample(40, 30, true);
     const gif = encodeGif(img);
     expect(sniffType(gif)).toBe('image/gif');
-    const back = decodeGifFirstFrame(gif);
+    const back = await decodeImage(gif, 'image/gif');
     expect([back.width, back.height]).toEqual([40, 30]);
     expect(back.data[3]).toBe(0);
     expect(back.data[(20 * 40 + 20) * 4 + 3]).toBe(255);
     expect(Math.abs(back.data[(20 * 40 + 20) * 4] - img.data[(20 * 40 + 20) * 4])).toBeLessThan(24);
-    const tiny = decodeGifFirstFrame(fixture('anim-tiny.gif'));
+    const tiny = await decodeImage(fixture('anim-tiny.gif'), 'image/gif');
     expect([tiny.width, tiny.height]).toEqual([14, 25]);
   });
 
@@ -77,7 +66,7 @@ describe('image engines', () => {
     for (const img of [sample(), sample(33, 17, true)]) {
       const bmp = encodeBmp(img);
       expect(sniffType(bmp)).toBe('image/bmp');
-      expect(Array.from(decodeBmp(bmp).data)).toEqual(Array.from(img.data));
+      expect(Array.from((await decodeImage(bmp, 'image/bmp')).data)).toEqual(Array.from(img.data));
     }
     const cat = await decodeImage(fixture('photo-cat.bmp'), 'image/bmp');
     expect([cat.width, cat.height]).toEqual([180, 120]);
@@ -90,12 +79,17 @@ describe('image engines', () => {
     }
   });
 
-  it('palette quantisation keeps a UI screenshot close and oxipng then shrinks it', async () => {
-    const ui = await decodeImage(fixture('ui-settings.png'), 'image/png');
-    const quantized = quantizeToPalette(ui);
-    expect(ssim(ui, quantized)).toBeGreaterThan(0.97);
-    const png = await encodeOxipng(quantized);
-    expect(png.length).toBeLessThan(fixture('ui-settings.png').length);
+  it('HEIC: libheif decodes an iPhone-style photo stored sideways with a rotation (irot) property, upright', async () => {
+    // photo-chelsea-rotated.heic: the cat photo turned 90° clockwise, encoded by heif-enc, with irot = 90°
+    // anticlockwise added (tests/fixtures/images/heic-add-irot.py), as iPhones store orientation.
+    const heic = fixture('photo-chelsea-rotated.heic');
+    expect(sniffType(heic)).toBe('image/heic');
+    const image = await decodeImage(heic, 'image/heic');
+    expect([image.width, image.height]).toEqual([451, 300]);
+    const original = await decodeImage(fixture('photo-chelsea.png'), 'image/png');
+    const meanDiff = image.data.reduce((s, v, i) => s + Math.abs(v - original.data[i]), 0) / image.data.length;
+    expect(meanDiff).toBeLessThan(6);
+    await expect(decodeImage(heic.slice(0, 400), 'image/heic')).rejects.toMatchObject({ key: 'errors.decodeFailed' });
   });
 
   it('refuses a pixel bomb from its header', async () => {

@@ -28,6 +28,7 @@ const OS_EXTENSIONS: Record<string, string[]> = {
   'image/avif': ['.avif'],
   'image/gif': ['.gif'],
   'image/bmp': ['.bmp'],
+  'image/heic': ['.heic', '.heif'],
   'image/svg+xml': ['.svg'],
   'audio/mpeg': ['.mp3'],
   'audio/wav': ['.wav'],

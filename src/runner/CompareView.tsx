@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minus, Plus, Maximize } from 'lucide-react';
+import { sniffType } from './sniff';
 import './CompareView.css';
 
 /**
@@ -15,6 +16,14 @@ export interface CompareViewProps {
 
 const ZOOMS = [1, 1.5, 2, 3, 4, 6, 8];
 
+/** The original as an <img> can show it: a HEIC (which only Safari shows) is decoded to PNG first. */
+async function shownAs(original: Blob): Promise<Blob> {
+  const head = new Uint8Array(await original.slice(0, 64).arrayBuffer());
+  if (sniffType(head) !== 'image/heic') return original;
+  const { heifAsPng } = await import('../engines/heif/decodeHeif');
+  return heifAsPng(original);
+}
+
 export default function CompareView({ original, result }: CompareViewProps) {
   const { t } = useTranslation();
   const [urls, setUrls] = useState<{ before: string; after: string }>();
@@ -25,11 +34,17 @@ export default function CompareView({ original, result }: CompareViewProps) {
   const drag = useRef<{ kind: 'split' } | { kind: 'pan'; x: number; y: number; from: { x: number; y: number } }>(undefined);
 
   useEffect(() => {
-    const before = URL.createObjectURL(original);
+    let cancelled = false;
+    let before: string | undefined;
     const after = URL.createObjectURL(result);
-    setUrls({ before, after });
+    void shownAs(original).then((shown) => {
+      if (cancelled) return;
+      before = URL.createObjectURL(shown);
+      setUrls({ before, after });
+    });
     return () => {
-      URL.revokeObjectURL(before);
+      cancelled = true;
+      if (before) URL.revokeObjectURL(before);
       URL.revokeObjectURL(after);
     };
   }, [original, result]);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
-import { acceptLabel } from './enqueueFile';
+import { acceptLabel } from './checkFile';
 
 /**
  * Files by drop, picker or paste. The "Choose files" button is the keyboard path; a click anywhere

@@ -7,6 +7,16 @@ import { originalFiles } from './originals';
 import type { Job } from './queue';
 import { receiveLaunchedFiles } from './launchFiles';
 import { ToolLayout } from './ToolLayout';
+import { keepResults } from './keepResults';
+import { toast } from '../toast/toastStore';
+import i18next from 'i18next';
+
+/** Same files again with the options now on screen (the old rows make way for the new ones). */
+export function rerunJobs(tool: ToolManifest, jobs: Job[], options: Record<string, unknown>) {
+  const files = jobs.map((j) => originalFiles.get(j.id)).filter((f): f is File => Boolean(f));
+  clearToolJobs(tool.id, jobs);
+  void enqueueFiles(tool, files, options);
+}
 
 /** The generic page of a file tool: drop zone, the options form (`form`), result rows (see ToolLayout). */
 export function FileRunner({ tool, options, form }: { tool: ToolManifest; options: Record<string, unknown>; form?: ReactNode }) {
@@ -17,17 +27,16 @@ export function FileRunner({ tool, options, form }: { tool: ToolManifest; option
   const latestOnFiles = useRef(onFiles);
   latestOnFiles.current = onFiles;
   useEffect(() => receiveLaunchedFiles((files) => latestOnFiles.current(files)), []);
-
-  // Same files again with the options now on screen (the old rows make way for the new ones).
-  const rerun = (jobs: Job[]) => {
-    const files = jobs.map((j) => originalFiles.get(j.id)).filter((f): f is File => Boolean(f));
-    clearToolJobs(tool.id, jobs);
-    void enqueueFiles(tool, files, options);
-  };
+  // Finished results outlive a reload (see keepResults); files that were still waiting are named.
+  useEffect(() => {
+    void keepResults(tool.id).then(
+      (lost) => lost && toast(i18next.t('common:runner.unfinished', { count: lost }), 'destructive', undefined, 15_000),
+    );
+  }, [tool.id]);
 
   return (
     <ToolLayout input={<DropZone accept={accept} multiple={multiple} onFiles={onFiles} />} options={form}>
-      <ResultsSection tool={tool} onRerun={rerun} />
+      <ResultsSection tool={tool} onRerun={(jobs) => rerunJobs(tool, jobs, options)} />
     </ToolLayout>
   );
 }

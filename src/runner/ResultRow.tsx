@@ -9,6 +9,7 @@ import { resultFiles, type ResultFile } from './resultFiles';
 import { formatBytes, formatDuration, toRecord } from './record';
 import { NoteList } from './NoteList';
 import { saveBlob } from './download';
+import { markDownloaded } from './keepResults';
 
 const CompareView = lazy(() => import('./CompareView'));
 
@@ -136,7 +137,7 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
           {job.error?.detail && <span className="muted small"> ({job.error.detail})</span>}
         </p>
       )}
-      {files.map((file) => {
+      {files.map((file, index) => {
         const record = toRecord(job, file.result, file.name, original?.size ?? 0);
         const larger = original && files.length === 1 && record.ratio > 1;
         const percent = Math.round(Math.abs(1 - record.ratio) * 100);
@@ -220,7 +221,15 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
               </details>
             )}
             <div className="result-actions">
-              <button type="button" className="btn btn-small" onClick={() => saveBlob(file.blob, file.name)} data-testid="download">
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => {
+                  saveBlob(file.blob, file.name);
+                  markDownloaded(job.id, index);
+                }}
+                data-testid="download"
+              >
                 <Download size={14} aria-hidden /> {t('common:runner.download')}
               </button>
               {tool.preview === 'compare' && original && file.result.type.startsWith('image/') && (

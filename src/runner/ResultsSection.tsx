@@ -7,6 +7,7 @@ import { originalFiles } from './originals';
 import { resultFiles } from './resultFiles';
 import { uniqueNames } from './outputName';
 import { saveZip } from './download';
+import { markDownloaded } from './keepResults';
 import { toast } from '../toast/toastStore';
 import type { Job } from './queue';
 
@@ -14,10 +15,9 @@ import type { Job } from './queue';
 const FRAME_FALLBACK_MS = 250;
 
 /**
- * The tool's jobs, re-rendered at most once per animation frame: a big batch changes the queue many
- * times a second, and every change rendered on its own meant another style/layout/paint on a main
- * thread that shares the cores with the workers. (The app ships Preact, which runs startTransition
- * at once; the render is kept small instead: off-screen rows skip layout, thumbnails load lazily.)
+ * The tool's jobs, re-rendered at most once per animation frame, as a transition (it yields to input):
+ * a big batch changes the queue many times a second, and every change rendered on its own meant
+ * another style/layout/paint on a main thread that shares the cores with the workers.
  */
 export function useToolJobs(toolId: string): Job[] {
   const [all, setAll] = useState(queue.getSnapshot);
@@ -68,6 +68,7 @@ export function ResultsSection({ tool, onRerun }: { tool: ToolManifest; onRerun?
         files.map((f, i) => ({ name: names[i], blob: f.blob })),
         `localkit-${tool.id}.zip`,
       );
+      for (const job of done) markDownloaded(job.id);
     } catch {
       toast(t('common:errors.zipFailed'), 'destructive', undefined, 8000);
       toast(t('common:errors.downloadFailed'), 'destructive', undefined, 8000);

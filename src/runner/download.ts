@@ -1,5 +1,8 @@
 import { makeZip, predictLength } from 'client-zip';
+import i18next from 'i18next';
 import { entryNames, opfsDirectory, removeFiles } from './opfs';
+import { toast } from '../toast/toastStore';
+import { formatBytes } from './record';
 
 /** Saves a blob under a name; the object URL is revoked once the browser has taken it. */
 export function saveBlob(blob: Blob, name: string): void {
@@ -50,7 +53,7 @@ export function zipParts<T extends { name: string; input: Blob }>(entries: T[], 
  * time; nothing is held whole in memory) and gives that disk-backed file back; undefined where the
  * browser cannot write such a file from the page.
  */
-async function zipToDisk(files: ZipInput[], name: string): Promise<File | undefined> {
+async function zipToDisk(files: ZipInput[]): Promise<File | undefined> {
   if (typeof FileSystemFileHandle === 'undefined' || !('createWritable' in FileSystemFileHandle.prototype)) return undefined;
   const dir = await opfsDirectory(ZIP_DIR, true);
   if (!dir) return undefined;
@@ -69,19 +72,17 @@ async function zipToDisk(files: ZipInput[], name: string): Promise<File | undefi
 /**
  * Saves entries as one ZIP, streamed to disk first where the browser allows (then downloaded from
  * there), so a batch of any size never sits whole in memory. Elsewhere the archive is built in memory
- * in parts of at most ZIP_PART_BYTES ("name-1.zip", "name-2.zip", ...). Resolves to the number of files saved.
+ * in parts of at most ZIP_PART_BYTES ("name-1.zip", "name-2.zip", ...), and a toast says so.
  */
-export async function saveZip(entries: ZipEntry[], name: string): Promise<number> {
+export async function saveZip(entries: ZipEntry[], name: string): Promise<void> {
   const files: ZipInput[] = entries.map((e) => ({ name: e.name, input: e.blob, lastModified: new Date() }));
-  const onDisk = await zipToDisk(files, name).catch(() => undefined);
-  if (onDisk) {
-    saveBlob(onDisk, name);
-    return 1;
-  }
+  const onDisk = await zipToDisk(files).catch(() => undefined);
+  if (onDisk) return saveBlob(onDisk, name);
   const parts = zipParts(files, ZIP_PART_BYTES);
+  if (parts.length > 1)
+    toast(i18next.t('common:runner.zipParts', { count: parts.length, size: formatBytes(ZIP_PART_BYTES) }), 'default', undefined, 15_000);
   for (const [i, part] of parts.entries()) {
     const blob = await new Response(makeZip(part)).blob();
     saveBlob(blob, parts.length > 1 ? name.replace(/(\.zip)?$/, `-${i + 1}.zip`) : name);
   }
-  return parts.length;
 }

@@ -1,21 +1,47 @@
+import type { ComponentType, ReactNode, SetStateAction } from 'react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { PipelineInput } from '../../schemas/pipeline';
 import type { Job } from './queue';
 
+export type { Job, JobError, JobResult } from './queue';
+
 /**
- * What a hand-written editor (plugins/<id>/Editor.tsx, default export) receives. It replaces the
- * generic form and results, but still runs heavy work through the shared queue with `run`.
+ * What a hand-written editor (plugins/<id>/Editor.tsx, default export) receives: everything it needs of
+ * the shell. Editors use these, never the queue, pool, sniffing or download modules themselves
+ * (tests/unit/editorsUseProps.test.ts checks it).
  */
 export interface EditorProps {
   tool: ToolManifest;
   /** Current options, parsed by the tool's schema; kept in the URL query (preset link). */
   options: Record<string, unknown>;
   setOptions: (next: Record<string, unknown>) => void;
-  /** Queue a job for this tool's pipeline in a worker; resolves when it finishes (done, failed or
-   * cancelled). The finished job leaves the shared queue: the editor keeps what it needs of it. */
+
+  /** Queue files as the generic runner does: each is checked by its bytes and gets a row in `Results`. */
+  enqueue: (files: File[], options?: Record<string, unknown>) => Promise<void>;
+  /** The tool's result rows (progress, cancel, retry, downloads, ZIP) of the files given to `enqueue`. */
+  Results: ComponentType;
+  /** The tool's jobs as `Results` shows them, re-rendered when they change. */
+  useJobs: () => Job[];
+  /** The page layout of every tool (ToolLayout): the input first, the options, then the work; on a wide
+   * screen the options stand at the left; on a phone they fold under the input. */
+  Layout: ComponentType<{ input?: ReactNode; options?: ReactNode; children?: ReactNode }>;
+
+  /** Queue a job for this tool's pipeline in a worker, with no row; resolves when it finishes (done,
+   * failed or cancelled). The finished job leaves the shared queue: the editor keeps what it needs of it. */
   run: (label: string, input: () => Promise<PipelineInput>, options?: Record<string, unknown>) => Promise<Job>;
   /** Cancel this tool's jobs (queued ones never start; running ones have their worker terminated). */
   cancelAll: () => void;
+
+  /** A file's type found by its bytes, if it is one of `accept` (default: the tool's); otherwise throws a
+   * ToolError (empty file, unreadable, wrong type) whose key is in the shell's strings. */
+  checkFile: (file: Blob, accept?: readonly string[]) => Promise<string>;
+  /** Saves one file, or several as one ZIP. */
+  download: (blob: Blob, name: string) => void;
+  downloadZip: (files: { name: string; blob: Blob }[], zipName: string) => Promise<void>;
+
+  /** useState whose value outlives the editor while the tab lives (switching tools and back keeps it). */
+  useKept: <T>(key: string, initial: T | (() => T)) => [T, (next: SetStateAction<T>) => void];
+
   /** Show a toast (titles should already be translated). */
   notify: (title: string, variant?: 'default' | 'destructive') => void;
 }

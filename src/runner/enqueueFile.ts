@@ -1,12 +1,10 @@
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { queue } from './pool';
+import type { ToolError } from '../../schemas/pipeline';
 import type { JobError } from './queue';
-import { isAccepted, sniffType } from './sniff';
-import { extensionFor } from './outputName';
+import { checkFile } from './checkFile';
 import { originalFiles } from './originals';
 import { formatBytes } from './record';
-
-const SNIFF_BYTES = 8192;
 
 /** The largest file a whole-file tool takes unless its manifest says (input.maxBytes): under Chromium's
  * 2 GiB ArrayBuffer limit, with room left in the worker for the output. */
@@ -14,28 +12,21 @@ export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024;
 
 type FilesInput = Extract<ToolManifest['input'], { kind: 'files' }>;
 
-/** "PNG, JPG, WEBP" from the manifest's accepted MIME types. */
-export function acceptLabel(accept: readonly string[]): string {
-  return [...new Set(accept.map((a) => (a.endsWith('/*') ? a : extensionFor(a).toUpperCase())))].join(', ');
-}
-
 type Checked = { file: File; type: string } | { file: File; error: JobError };
 
 /** A file's real type from its bytes, or why it cannot be queued. */
-async function checkFile(input: FilesInput, file: File): Promise<Checked> {
-  if (file.size === 0) return { file, error: { key: 'errors.emptyFile' } };
-  let type: string | undefined;
+async function checkInput(input: FilesInput, file: File): Promise<Checked> {
+  let type: string;
   try {
-    type = sniffType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+    type = await checkFile(file, input.accept);
   } catch (e) {
-    return { file, error: { key: 'errors.readFailed', detail: String(e) } };
+    const { key, params } = e as ToolError;
+    return { file, error: { key, params } };
   }
-  if (!isAccepted(type, input.accept))
-    return { file, error: { key: 'errors.invalidFileType', params: { types: acceptLabel(input.accept) } } };
   const maxBytes = input.maxBytes ?? DEFAULT_MAX_BYTES;
   if (!input.streams && file.size > maxBytes)
     return { file, error: { key: 'errors.fileTooLarge', params: { max: formatBytes(maxBytes), size: formatBytes(file.size) } } };
-  return { file, type: type! };
+  return { file, type };
 }
 
 /**
@@ -49,7 +40,7 @@ async function checkFile(input: FilesInput, file: File): Promise<Checked> {
 export async function enqueueFiles(tool: ToolManifest, files: File[], options: unknown): Promise<void> {
   const input = tool.input;
   if (input.kind !== 'files') return;
-  const checked = await Promise.all(files.map((file) => checkFile(input, file)));
+  const checked = await Promise.all(files.map((file) => checkInput(input, file)));
   for (const item of checked) {
     const { file } = item;
     if ('error' in item) {

@@ -23,6 +23,8 @@ const keptTools = new Set<string>();
 const records = new Map<string, Promise<string | undefined>>();
 /** Job id → indexes of its results downloaded. */
 const downloaded = new Map<string, Set<number>>();
+/** Jobs whose record is written: a reload brings them back. */
+const saved = new Set<string>();
 /** Job id → its results' files in OPFS_RESULTS, deleted with its row. */
 const opfsFiles = new Map<string, string[]>();
 let swept: Promise<void> | undefined;
@@ -77,6 +79,7 @@ async function save(job: Job): Promise<string | undefined> {
       await resultStore.delete(key);
       return undefined;
     }
+    saved.add(job.id);
     return key;
   } catch {
     return undefined; // no storage here (a private window, a full disk): the row lives in this page only
@@ -92,6 +95,7 @@ function onQueueChange(): void {
     if (present.has(id)) continue;
     records.delete(id);
     downloaded.delete(id);
+    saved.delete(id);
     const files = opfsFiles.get(id) ?? [];
     opfsFiles.delete(id);
     void record.then(async (key) => {
@@ -142,6 +146,7 @@ async function restore(toolId: string): Promise<void> {
   );
   jobs.forEach((job, i) => {
     records.set(job.id, Promise.resolve(found[i].key));
+    saved.add(job.id);
     const inOpfs = found[i].kept.results.flatMap((r) => (r.opfsName ? [r.opfsName] : []));
     if (inOpfs.length) opfsFiles.set(job.id, inOpfs);
   });
@@ -158,9 +163,12 @@ function start(): void {
   });
   addEventListener('pagehide', () => {
     const unfinished: Record<string, number> = {};
-    for (const job of queue.getSnapshot())
-      if (keptTools.has(job.toolId) && (job.status === 'queued' || job.status === 'running'))
-        unfinished[job.toolId] = (unfinished[job.toolId] ?? 0) + 1;
+    // Jobs a reload will not bring back: unfinished, or finished a moment ago and not yet written.
+    for (const job of queue.getSnapshot()) {
+      const lost =
+        job.status === 'queued' || job.status === 'running' || (job.status === 'done' && !saved.has(job.id) && !fullyDownloaded(job));
+      if (keptTools.has(job.toolId) && lost) unfinished[job.toolId] = (unfinished[job.toolId] ?? 0) + 1;
+    }
     sessionStorage.setItem(UNFINISHED_KEY, JSON.stringify(unfinished));
   });
   addEventListener('pageshow', (event: PageTransitionEvent) => event.persisted && sessionStorage.removeItem(UNFINISHED_KEY));

@@ -14,12 +14,16 @@ function isoBrands(b: Uint8Array): string[] {
   return brands;
 }
 
+const HEVC_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs'];
+
 function fromFtyp(b: Uint8Array): string | undefined {
   const brands = isoBrands(b);
   if (brands.length === 0) return undefined;
   const major = brands[0];
   if (brands.some((x) => x === 'avif' || x === 'avis')) return 'image/avif';
-  if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(major)) return 'image/heic';
+  // HEIF: HEVC-coded brands anywhere in the list (iPhones: major 'heic', compatible 'mif1', 'MiHE'...),
+  // or a plain image/sequence brand as the major one.
+  if (brands.some((x) => HEVC_BRANDS.includes(x)) || major === 'mif1' || major === 'msf1') return 'image/heic';
   if (major === 'qt  ') return 'video/quicktime';
   if (major === 'M4A ' || major === 'M4B ') return 'audio/mp4';
   return 'video/mp4';

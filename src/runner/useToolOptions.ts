@@ -5,17 +5,26 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import { optionsFromQuery, optionsToQuery } from '../../schemas/presetUrl';
 import { toast } from '../toast/toastStore';
 
+/** Each tool's last query in this tab: coming back by a link without one (the sidebar) finds the same options. */
+const lastQuery = new Map<string, string>();
+
 /**
  * The tool's options, kept in the page's URL query (a shareable preset link). Parsed by the tool's
  * own schema on load; an invalid value gets a toast and falls back to its default.
  */
 export function useToolOptions(tool: ToolManifest) {
   const { t } = useTranslation();
-  const search = useSearch(); // through the router: the build's prerender has no `location`
+  const urlSearch = useSearch(); // through the router: the build's prerender has no `location`
+  const [search] = useState(() => urlSearch || lastQuery.get(tool.id) || '');
   const [options, setOptionsState] = useState<Record<string, unknown>>(
     () => optionsFromQuery(tool.options, new URLSearchParams(search)).options as Record<string, unknown>,
   );
   const warned = useRef(false);
+
+  useEffect(() => {
+    lastQuery.set(tool.id, search);
+    if (search && !location.search) history.replaceState(history.state, '', `${location.pathname}?${search}${location.hash}`);
+  }, [tool, search]);
 
   useEffect(() => {
     if (warned.current) return;
@@ -34,6 +43,7 @@ export function useToolOptions(tool: ToolManifest) {
       setOptionsState(parsed.data as Record<string, unknown>);
       const query = optionsToQuery(tool.options, parsed.data, new URLSearchParams(location.search));
       const search = query.toString();
+      lastQuery.set(tool.id, search);
       history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
       return true;
     },

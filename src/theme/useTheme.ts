@@ -1,5 +1,4 @@
-import { useCallback, useEffect } from 'react';
-import { useStore } from '../app/useStore';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { applyTheme, nextTheme, parseTheme, resolveTheme, THEME_KEY, type Theme } from './theme';
 
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
@@ -24,7 +23,7 @@ const current = () => (chosen ??= readStoredTheme());
 const beforeStorage = (): Theme => 'system';
 
 export function useTheme() {
-  const theme = useStore(subscribe, current, beforeStorage);
+  const theme = useSyncExternalStore(subscribe, current, beforeStorage);
 
   useEffect(() => {
     applyTheme(document.documentElement, resolveTheme(theme, systemDark()));

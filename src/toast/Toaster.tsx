@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useStore } from '../app/useStore';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { toasts } from './toastStore';
@@ -7,7 +6,7 @@ import { toasts } from './toastStore';
 /** The toast area: newest first, F8 moves focus here, each toast or all can be dismissed. */
 export function Toaster() {
   const { t } = useTranslation();
-  const list = useStore(
+  const list = useSyncExternalStore(
     toasts.subscribe,
     () => toasts.list,
     () => toasts.list,

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { readZip } from './zip';
 import { sniffType } from '../../src/runner/sniff';
+import { PHONE, pinch, pointIn, touchDrag } from './touch';
 
 const fixture = (name: string) => `tests/fixtures/covers/${name}`;
 
@@ -101,6 +102,8 @@ async function inspect(page: Page, bytes: Uint8Array, { points = [] as [number, 
 
 /** A square of side 2r around a point. */
 const around = (x: number, y: number, r: number): Rect => [Math.round(x - r), Math.round(y - r), 2 * r, 2 * r];
+/** The PNG header's colour type: 2 = RGB, 6 = RGBA. */
+const colourType = (png: Uint8Array) => png[25];
 const pngSize = (b: Uint8Array) => [new DataView(b.buffer, b.byteOffset).getUint32(16), new DataView(b.buffer, b.byteOffset).getUint32(20)];
 function expectNear(actual: number[], expected: number[], tolerance = 4) {
   actual.forEach((v, i) => expect(Math.abs(v - expected[i]), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
@@ -126,8 +129,12 @@ test.describe('xiaohongshu-cover', () => {
     await expect(editor).toHaveAttribute('data-text-count', '2');
     expect(idA).not.toBe(idB);
 
-    // New texts sit at y = 0.30 and 0.36; grab B below A's box and drag it to (0.3, 0.75).
-    await drag(page, canvas, [0.5, 0.38], [0.3, 0.77]);
+    // New texts go where they cover no other: A at y = 0.30, B just below it; grab B by its centre and
+    // drag it to (0.3, 0.75).
+    await expect.poll(async () => (await saved(page, 'xiaohongshu-cover')).texts.length).toBe(2);
+    const bStart = (await saved(page, 'xiaohongshu-cover')).texts.find((t) => t.id === idB)!;
+    expect(bStart.y).toBeGreaterThan(0.34);
+    await drag(page, canvas, [0.5, bStart.y], [0.3, 0.75]);
     await expect(editor).toHaveAttribute('data-selected', idB!);
     await page.locator('#cover-rotation').fill('30');
     await page.locator('#cover-size').fill('200');
@@ -149,6 +156,7 @@ test.describe('xiaohongshu-cover', () => {
     const first = await download(page);
     expect(first.name).toBe('xiaohongshu-cover-1080x1440.png');
     expect(sniffType(first.bytes)).toBe('image/png');
+    expect(colourType(first.bytes), 'PNG colour type: RGB, no alpha').toBe(2);
     // B's centre is at (324, 1080), its text runs along 30°: ink on that line 120 px below the
     // centre (level text is only ±80 px tall), none on the mirrored -30° line.
     const bx = 0.3 * 1080;
@@ -180,8 +188,8 @@ test.describe('xiaohongshu-cover', () => {
     await page.getByTestId('redo').click();
     await expect(editor).toHaveAttribute('data-text-count', '1');
 
-    // The design survives a reload.
-    await page.waitForTimeout(400);
+    // The design survives a reload (once it is saved: the editor writes it a moment after a change).
+    await expect.poll(async () => (await saved(page, 'xiaohongshu-cover')).texts.map((t) => t.id)).toEqual([idB]);
     await page.reload();
     await appReady(page);
     await expect(editor).toHaveAttribute('data-text-count', '1');
@@ -238,8 +246,9 @@ test.describe('xiaohongshu-cover', () => {
     const canvas = page.getByTestId('cover-canvas');
     await page.getByTestId('add-text').click();
     await page.getByTestId('text-content').fill('Handle');
-    const handles = async () => {
-      await expect(canvas).toHaveAttribute('data-handles', /\d/);
+    // The handles drawn for this state of the text (the preview redraws on the next frame).
+    const handles = async (state: string) => {
+      await expect(canvas).toHaveAttribute('data-handles-of', state);
       const points = (await canvas.getAttribute('data-handles'))!.split(' ').map((p) => p.split(',').map(Number));
       return { corners: points.slice(0, 4), knob: points[4] };
     };
@@ -248,12 +257,13 @@ test.describe('xiaohongshu-cover', () => {
 
     // Pull the bottom-right corner twice as far from the centre: the font size doubles (80 → 160).
     const centre = [540, 432];
-    const { corners } = await handles();
+    const { corners } = await handles('Handle|80|0');
     await dragOutput(corners[2], [centre[0] + 2 * (corners[2][0] - centre[0]), centre[1] + 2 * (corners[2][1] - centre[1])]);
     await expect.poll(async () => (await saved(page, 'xiaohongshu-cover')).texts[0].size).toBeGreaterThanOrEqual(155);
     expect((await saved(page, 'xiaohongshu-cover')).texts[0].size).toBeLessThanOrEqual(165);
     // Turn the knob from straight above the centre to straight right of it: a quarter turn.
-    const { knob } = await handles();
+    const size = (await saved(page, 'xiaohongshu-cover')).texts[0].size;
+    const { knob } = await handles(`Handle|${size}|0`);
     await dragOutput(knob, [centre[0] + 300, centre[1]]);
     await expect.poll(async () => (await saved(page, 'xiaohongshu-cover')).texts[0].rotation).toBe(90);
     await expect(page.locator('#cover-rotation')).toHaveValue('90');
@@ -274,6 +284,47 @@ test.describe('xiaohongshu-cover', () => {
     await expect(page.getByTestId('layer')).toHaveText(['5 places worth a visit', 'Weekend']);
     await page.getByTestId('undo').click();
     await expect(page.getByTestId('layer')).toHaveText(['Handle', 'Second']);
+  });
+
+  test("a text added to a template lands where it covers none of the template's text", async ({ page }) => {
+    await seed(page, 'xiaohongshu-cover', blankDesign());
+    await page.goto('/screenshot/xiaohongshu-cover');
+    await appReady(page);
+    const editor = page.getByTestId('cover-editor');
+    await page.getByTestId('template').selectOption('big-title');
+    await expect(editor).toHaveAttribute('data-text-count', '3');
+    const before = await download(page);
+    await page.getByTestId('add-text').click();
+    await expect(editor).toHaveAttribute('data-text-count', '4');
+    const after = await download(page);
+    const result = await page.evaluate(
+      async ({ a, b }) => {
+        const pixels = async (b64: string) => {
+          const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))]));
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const g = canvas.getContext('2d')!;
+          g.drawImage(bitmap, 0, 0);
+          return g.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        };
+        const [p, q] = [await pixels(a), await pixels(b)];
+        const background = [0xff, 0xf4, 0xe6];
+        let templateInk = 0;
+        let covered = 0;
+        let newInk = 0;
+        for (let i = 0; i < p.length; i += 4) {
+          const ink = Math.max(...[0, 1, 2].map((c) => Math.abs(p[i + c] - background[c]))) > 40;
+          const changed = Math.max(...[0, 1, 2].map((c) => Math.abs(p[i + c] - q[i + c])));
+          if (ink) templateInk++;
+          if (ink && changed > 8) covered++;
+          if (changed > 8) newInk++;
+        }
+        return { templateInk, covered, newInk };
+      },
+      { a: Buffer.from(before.bytes).toString('base64'), b: Buffer.from(after.bytes).toString('base64') },
+    );
+    expect(result.templateInk, 'the template has text').toBeGreaterThan(5000);
+    expect(result.newInk, 'the new text is drawn').toBeGreaterThan(300);
+    expect(result.covered, 'template text pixels the new text changed').toBe(0);
   });
 
   test('the image buttons work from the keyboard', async ({ page }) => {
@@ -373,6 +424,8 @@ test.describe('appstore-cover', () => {
       'appstore-cover-mac-2880x1800.png': [2880, 1800],
     });
     for (const e of entries) expect(sniffType(e.data), e.name).toBe('image/png');
+    // App Store Connect refuses screenshots with an alpha channel: every PNG is RGB (colour type 2).
+    for (const e of entries) expect(colourType(e.data), e.name).toBe(2);
     // The text is in the same place (fractions of the canvas) in every size.
     const mac = entries.find((e) => e.name.includes('mac'))!;
     expect((await inspect(page, mac.data, { rects: [around(1440, 540, 100)] })).ink[0]).toBeGreaterThan(100);
@@ -394,6 +447,7 @@ test.describe('appstore-cover', () => {
     const check = async () => {
       const file = await download(page);
       expect(file.name).toBe('appstore-cover-2796x1290.png');
+      expect(colourType(file.bytes), 'PNG colour type: RGB, no alpha').toBe(2);
       const r = await inspect(page, file.bytes, {
         points: [
           [1398, 645],
@@ -407,7 +461,15 @@ test.describe('appstore-cover', () => {
       expectNear(r.pixels[2], [0, 0, 220], 3); // background, right half
     };
     await check();
-    await page.waitForTimeout(400);
+    // Reload once the design is saved with both images (the editor writes it a moment after a change).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const d = JSON.parse(localStorage.getItem('localkit:cover:appstore-cover') ?? '{}');
+          return Boolean(d.background?.imageId && d.device?.screenshotId);
+        }),
+      )
+      .toBe(true);
     await page.reload();
     await appReady(page);
     await expect(page.getByTestId('screenshot-remove')).toBeVisible();
@@ -424,3 +486,61 @@ test.describe('appstore-cover', () => {
     await check();
   });
 });
+
+test.describe('cover editor on a phone (touch)', () => {
+  test.use(PHONE);
+
+  test('tap selects, a finger drags, pinch and buttons zoom; a drag while zoomed lands under the finger', async ({ page }) => {
+    await seed(page, 'xiaohongshu-cover', blankDesign());
+    await page.goto('/screenshot/xiaohongshu-cover');
+    await appReady(page);
+    const editor = page.getByTestId('cover-editor');
+    const canvas = page.getByTestId('cover-canvas');
+    await page.getByTestId('add-text').tap();
+    await expect(editor).toHaveAttribute('data-text-count', '1');
+    const id = (await editor.getAttribute('data-selected'))!;
+    await canvas.scrollIntoViewIfNeeded();
+    const position = async () => (await saved(page, 'xiaohongshu-cover')).texts[0];
+
+    // A tap on empty canvas deselects; a tap on the text selects it.
+    await page.touchscreen.tap(...xy(await pointIn(canvas, 0.5, 0.85)));
+    await expect(editor).toHaveAttribute('data-selected', '');
+    await page.touchscreen.tap(...xy(await pointIn(canvas, 0.5, 0.3)));
+    await expect(editor).toHaveAttribute('data-selected', id);
+
+    // A finger drags it onto the middle (it snaps to both centre lines).
+    await touchDrag(page, await pointIn(canvas, 0.5, 0.3), await pointIn(canvas, 0.503, 0.498));
+    await expect.poll(async () => [(await position()).x, (await position()).y]).toEqual([0.5, 0.5]);
+
+    // Two fingers apart zoom in around them; the first finger's drag is dropped, the text stays.
+    const zoom = page.getByTestId('zoom-level');
+    const middle = await pointIn(canvas, 0.5, 0.5);
+    await pinch(
+      page,
+      [
+        { x: middle.x - 30, y: middle.y },
+        { x: middle.x + 30, y: middle.y },
+      ],
+      [
+        { x: middle.x - 80, y: middle.y },
+        { x: middle.x + 80, y: middle.y },
+      ],
+    );
+    await expect.poll(async () => Number(await zoom.getAttribute('data-zoom'))).toBeGreaterThan(2);
+    expect(await position()).toMatchObject({ x: 0.5, y: 0.5 });
+    await page.getByTestId('zoom-fit').tap();
+    await expect(zoom).toHaveAttribute('data-zoom', '1.00');
+
+    // The buttons zoom around the middle of the stage; a drag there moves the text by what the finger moved.
+    await page.getByTestId('zoom-in').tap();
+    await page.getByTestId('zoom-in').tap();
+    await expect(zoom).toHaveAttribute('data-zoom', '2.25');
+    const box = (await canvas.boundingBox())!;
+    const start = await pointIn(canvas, 0.5, 0.5);
+    await touchDrag(page, start, { x: start.x + 40, y: start.y + 60 });
+    await expect.poll(async () => (await position()).x).toBeCloseTo(0.5 + 40 / box.width, 2);
+    expect((await position()).y).toBeCloseTo(0.5 + 60 / box.height, 2);
+  });
+});
+
+const xy = (p: { x: number; y: number }): [number, number] => [p.x, p.y];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { readZip } from './zip';
-import { parseIco } from '../../src/engines/ico';
+import { parseIco } from '../setup/parseIco';
 import { sniffType } from '../../src/runner/sniff';
 
 const fixture = (name: string) => `tests/fixtures/favicon/${name}`;
@@ -215,6 +215,27 @@ async function icon512(page: Page) {
   });
 }
 
+/** Mean difference (0–255 per channel) between the 128 px live preview and the package's 512 px icon drawn at 128 px. */
+async function previewVsPackage(page: Page): Promise<number> {
+  const img = page.getByTestId('preview-icon-512.png');
+  await expect(img).toHaveJSProperty('complete', true);
+  return page.evaluate(() => {
+    const preview = document.querySelector<HTMLCanvasElement>('[data-testid="live-preview"]')!;
+    const icon = document.querySelector<HTMLImageElement>('[data-testid="preview-icon-512.png"]')!;
+    const c = document.createElement('canvas');
+    c.width = c.height = 128;
+    const g = c.getContext('2d')!;
+    g.drawImage(preview, 0, 0, 128, 128);
+    const a = g.getImageData(0, 0, 128, 128).data;
+    g.clearRect(0, 0, 128, 128);
+    g.drawImage(icon, 0, 0, 128, 128);
+    const b = g.getImageData(0, 0, 128, 128).data;
+    let sum = 0;
+    for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
+    return sum / a.length;
+  });
+}
+
 const BLUE = [37, 99, 235, 255];
 
 test.describe('favicon-generator', () => {
@@ -270,15 +291,37 @@ test.describe('favicon-generator', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Error creating ZIP file' })).toBeVisible();
   });
 
-  test('three characters of text get a clear message and no package', async ({ page }) => {
-    await page.goto('/favicon/generator');
+  test('three characters keep the last good preview and package, downloads disabled with the reason', async ({ page }) => {
+    await page.goto('/favicon/generator?text=LK');
     await appReady(page);
     await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
-    await page.locator('#root_text').fill('ABC');
+    await expect(page.getByTestId('favicon-busy')).toHaveCount(0);
+    // A new valid text starts a package job; a third character arrives while it runs (the reported case:
+    // "Working…" stayed forever and the ZIP button did nothing).
+    const text = page.locator('#root_text');
+    await text.fill('AB');
+    await expect(page.getByTestId('favicon-busy')).toBeVisible();
+    await text.press('End');
+    await page.keyboard.type('C');
+    await expect(text).toHaveValue('ABC');
     await expect(page.getByTestId('favicon-error')).toHaveText('Too long: a favicon fits 1 or 2 characters.');
-    await expect(page.getByTestId('favicon-package')).toHaveCount(0);
-    await page.locator('#root_text').fill('AB');
-    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+    // The job for "AB" finishes; nothing stays "Working…".
+    await expect(page.getByTestId('favicon-busy')).toHaveCount(0);
+    await expect(page.getByTestId('live-previews')).toHaveAttribute('data-stale', 'true');
+    await expect(page.getByTestId('download-all')).toBeDisabled();
+    await expect(page.getByTestId('download-blocked')).toContainText('Too long: a favicon fits 1 or 2 characters.');
+    await expect(page.getByTestId('download-all')).toHaveAttribute('aria-describedby', 'fav-blocked');
+    for (const button of await page.getByTestId('download').all()) await expect(button).toBeDisabled();
+    // Preview and package both show the last good text, "AB".
+    expect(await previewVsPackage(page)).toBeLessThan(12);
+
+    await text.fill('AB');
+    await expect(page.getByTestId('download-blocked')).toHaveCount(0);
+    await expect(page.getByTestId('live-previews')).toHaveAttribute('data-stale', 'false');
+    await expect(page.getByTestId('favicon-busy')).toHaveCount(0);
+    await expect(page.getByTestId('download-all')).toBeEnabled();
+    const files = await downloadPackage(page);
+    expect(new TextDecoder().decode(files['favicon.svg'])).toContain('>AB</text>');
   });
 
   test('the font list marks fonts this system does not have', async ({ page }) => {

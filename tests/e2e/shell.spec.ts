@@ -203,8 +203,8 @@ test('favorites survive a reload, with confirmation toasts; the hydrated page sh
   await page.reload();
   await appReady(page);
   await expect(page.locator('[data-testid="favorites"] [data-tool="image-resize"]')).toBeVisible();
-  // The reload hydrated the prerendered home page, which has no favorites: Preact keeps prerendered
-  // attributes as they are while hydrating, so the app must draw them again (src/app/useStore.ts).
+  // The reload hydrated the prerendered home page, which has no favorites: the stores' server snapshot
+  // (useSyncExternalStore) hydrates it as it was, then React draws the stored ones.
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-show-prerendered'))).toBe(true);
   await expect(page.locator('[data-testid="popular"] [data-tool="image-resize"] [data-testid="favorite-toggle"]')).toHaveAttribute(
     'aria-pressed',
@@ -222,7 +222,7 @@ test('favorites survive a reload, with confirmation toasts; the hydrated page sh
     fresh === hydrated ? '' : `hydrated: …${hydrated.slice(at - 150, at + 150)}…\nfresh: …${fresh.slice(at - 150, at + 150)}…`,
     'the hydrated page equals the app rendering it afresh',
   ).toBe('');
-  // Parts of a hydrated page hydrate in later tasks (src/app/HydrateLater.tsx): their buttons work too.
+  // Parts of a hydrated page hydrate in later tasks (Suspense boundaries): their buttons work too.
   await page.reload();
   await appReady(page);
   await page.locator('[data-testid="popular"] [data-tool="image-resize"] [data-testid="favorite-toggle"]').click();
@@ -400,7 +400,7 @@ test('the licences page lists every shipped package, and the ffmpeg core with it
   await expect(ffmpeg).toContainText('GPL-2.0-or-later');
   await expect(ffmpeg.getByTestId('copyleft-notice')).toContainText('steht unter der Lizenz GPL-2.0-or-later');
   await expect(ffmpeg.getByTestId('copyleft-notice').locator('a')).toHaveAttribute('href', /github\.com\/ffmpegwasm/);
-  // The UI library the build ships is Preact (React's API through preact/compat): listed; React is not shipped.
-  await expect(page_.locator('li').filter({ has: page.locator('strong', { hasText: /^preact$/ }) })).toContainText('MIT');
-  await expect(page_.locator('li').filter({ has: page.locator('strong', { hasText: /^react-dom$/ }) })).toHaveCount(0);
+  // The UI library the build ships is React (react-dom): listed, MIT.
+  await expect(page_.locator('li').filter({ has: page.locator('strong', { hasText: /^react-dom$/ }) })).toContainText('MIT');
+  await expect(page_.locator('li').filter({ has: page.locator('strong', { hasText: /^preact$/ }) })).toHaveCount(0);
 });

@@ -306,7 +306,9 @@ test.describe('svg-preview', () => {
     await expect(page.getByTestId('preview-stage')).toHaveClass(/bg-black/);
     // Invalid code.
     await page.getByTestId('text-input').fill('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>');
-    await expect(page.getByTestId('preview-message')).toContainText(/Invalid SVG code \(line 1/);
+    await expect(page.getByTestId('preview-message')).toContainText(
+      /Invalid SVG code at line 1, column 44: <\/svg> comes while <g> is still open/,
+    );
     // A file.
     await page.getByTestId('file-input').setInputFiles(fixture('rust-logo.svg'));
     await expect(page.getByTestId('info-size')).toHaveText('106 × 106');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { editorText, expectOutput, setInputText } from './textRunner';
+import { PHONE, pinch, pointIn, touchDrag } from './touch';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/text/${name}`, 'utf8');
 const withQuery = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
@@ -228,35 +229,116 @@ test.describe('text-diff', () => {
   });
 });
 
+test.describe('text-diff on a phone (touch)', () => {
+  test.use(PHONE);
+
+  test('taps set options and step through changes, a swipe scrolls both panes together, pinch zooms the page', async ({ page }) => {
+    await page.goto('/text/text-diff');
+    await appReady(page);
+    const lines = Array.from({ length: 200 }, (_, i) => `Line ${i + 1} of a long text about the harbour.`);
+    await paste(page, 'diff-a', lines.join('\n'));
+    await paste(page, 'diff-b', lines.map((l, i) => (i === 149 ? 'Line 150 of a long text about the lighthouse.' : l)).join('\n'));
+    const stats = page.getByTestId('diff-stats');
+    await expect(stats.locator('[data-changes]')).toHaveAttribute('data-changes', '1');
+
+    await page.getByRole('radio', { name: 'Character' }).tap();
+    await expect(page).toHaveURL(/granularity=char/);
+    await page.getByTestId('next-change').tap();
+    await expect(page.getByTestId('change-of')).toContainText('Change 1 of 1');
+    const b = page.getByTestId('diff-b');
+    await expect(b.locator('.cm-diff-current')).toContainText('lighthouse');
+
+    // A finger swipe up in the original pane scrolls it, and the changed pane follows.
+    const a = page.getByTestId('diff-a');
+    await a.scrollIntoViewIfNeeded();
+    const scrollTop = (pane: typeof a) => pane.locator('.cm-scroller').evaluate((el) => el.scrollTop);
+    const before = await scrollTop(a);
+    await touchDrag(page, await pointIn(a, 0.5, 0.8), await pointIn(a, 0.5, 0.2), 10);
+    await expect.poll(() => scrollTop(a)).not.toBe(before);
+    // Lines wrap on a phone, differently in each pane: the panes show the same line, not the same pixels.
+    // (The line at a pane's top, from CodeMirror's own view: pane B may be below the screen.)
+    const lineAtTop = (testId: string) =>
+      page
+        .getByTestId(testId)
+        .locator('.cm-content')
+        .evaluate((el) => {
+          type View = {
+            scrollDOM: HTMLElement;
+            documentPadding: { top: number };
+            lineBlockAtHeight(h: number): { from: number };
+            state: { doc: { lineAt(pos: number): { number: number } } };
+          };
+          const view = (el as unknown as { cmTile?: { root?: { view?: View } } }).cmTile?.root?.view;
+          if (!view) return -1;
+          return view.state.doc.lineAt(view.lineBlockAtHeight(view.scrollDOM.scrollTop - view.documentPadding.top).from).number;
+        });
+    const top = await lineAtTop('diff-a');
+    expect(top).toBeGreaterThan(1);
+    await expect.poll(() => lineAtTop('diff-b')).toBe(top);
+
+    // Nothing stops the browser's own pinch zoom on this page.
+    const middle = await pointIn(b, 0.5, 0.5);
+    await pinch(
+      page,
+      [
+        { x: middle.x - 30, y: middle.y - 30 },
+        { x: middle.x + 30, y: middle.y + 30 },
+      ],
+      [
+        { x: middle.x - 100, y: middle.y - 100 },
+        { x: middle.x + 100, y: middle.y + 100 },
+      ],
+      12,
+    );
+    await expect.poll(() => page.evaluate(() => window.visualViewport?.scale ?? 1)).toBeGreaterThan(1.2);
+  });
+});
+
 test.describe('word-count', () => {
-  test('counts English text, with the debug view showing both ends', async ({ page }) => {
+  test('counts English text; the debug view is collapsed and shows both ends', async ({ page }) => {
     await page.goto('/writer/word-count');
     await appReady(page);
-    await setInputText(page, "It's a fine day.\n\nThe quick brown fox jumps over the lazy dog — twice!");
-    await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '14');
+    await setInputText(
+      page,
+      "It's a well-known fine day.\nWrite to jane.doe@example.com!\n\nThe quick brown fox jumps over the lazy dog — twice!",
+    );
+    await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '18');
     await expect(page.getByTestId('stat-paragraphs')).toHaveAttribute('data-value', '2');
-    await expect(page.getByTestId('stat-lines')).toHaveAttribute('data-value', '3');
+    await expect(page.getByTestId('stat-lines')).toHaveAttribute('data-value', '4');
     await expect(page.getByTestId('stat-readingMinutes')).toHaveAttribute('data-value', '1');
+    await expect(page.getByTestId('word-rule')).toHaveAttribute('data-language', 'general');
+    await expect(page.getByTestId('word-parts')).toHaveCount(0);
+    await expect(page.getByTestId('debug')).not.toHaveAttribute('open');
+    await expect(page.getByTestId('debug-head')).toBeHidden();
     await page.getByTestId('debug').locator('summary').click();
-    await expect(page.getByTestId('debug-head')).toHaveText('"It\'s a fine day.\\n\\nTh"');
+    await expect(page.getByTestId('debug-head')).toHaveText('"It\'s a well-known fi"');
     await expect(page.getByTestId('debug-tail')).toHaveText('"he lazy dog — twice!"');
   });
 
-  test('detects Chinese and counts CJK characters; Japanese from a preset link', async ({ page }) => {
+  test('Chinese counts characters and says so; the language menu changes the count; Korean from a preset link', async ({ page }) => {
     await page.goto('/writer/word-count');
     await appReady(page);
-    await setInputText(page, '我们今天去公园散步，天气非常好。');
-    await expect(page.getByTestId('stat-cjkCharacters')).toHaveAttribute('data-value', '14');
+    await setInputText(page, '我用iPhone 15拍了3张照片，发到了朋友圈。');
     await expect(page.getByTestId('detected')).toContainText('Chinese');
-    const words = Number(await page.getByTestId('stat-words').getAttribute('data-value'));
-    expect(words).toBeGreaterThan(4);
-    expect(words).toBeLessThan(14);
+    await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '16');
+    await expect(page.getByTestId('stat-cjkCharacters')).toHaveAttribute('data-value', '13');
+    await expect(page.getByTestId('word-parts')).toHaveText('13 characters + 3 other words');
+    await expect(page.getByTestId('word-rule')).toContainText('every Chinese character is one');
 
-    await page.goto('/writer/word-count?language=korean');
+    // The general count splits the Chinese into dictionary words: fewer than one per character.
+    await page.locator('#root_language').selectOption('general');
+    await expect(page.getByTestId('word-rule')).toHaveAttribute('data-language', 'general');
+    const words = Number(await page.getByTestId('stat-words').getAttribute('data-value'));
+    expect(words).toBeGreaterThan(3 + 4);
+    expect(words).toBeLessThan(16);
+    await expect(page.getByTestId('word-parts')).toHaveCount(0);
+
+    await page.goto('/writer/word-count?language=korean&lng=ko');
     await appReady(page);
     await expect(page.locator('#root_language')).toHaveValue('korean');
-    await setInputText(page, '저는 서울에서 한국어를 공부합니다.');
-    await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '4');
+    await setInputText(page, '저는 한국어(韓國語)를 배웁니다. 오늘은 날씨가 정말 좋네요!');
+    await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '7');
+    await expect(page.getByTestId('word-rule')).toContainText('어절');
   });
 });
 
@@ -306,6 +388,39 @@ test.describe('date code runners', () => {
     await page.getByTestId('expr-input').fill('moment()._d');
     await expect(page.getByTestId('result-error')).toContainText('Only native methods');
   });
+
+  test('moment-utils: every locale of the menu changes the output text', async ({ page }) => {
+    await page.goto(withQuery('/date/moment-utils', { expr: "moment('2024-01-01').format('dddd LL')" }));
+    await appReady(page);
+    const expected: [string, string][] = [
+      ['de', 'Montag 1. Januar 2024'],
+      ['zh-cn', '星期一 2024年1月1日'],
+      ['zh-tw', '星期一 2024年1月1日'],
+      ['ja', '月曜日 2024年1月1日'],
+      ['ko', '월요일 2024년 1월 1일'],
+      ['en', 'Monday January 1, 2024'],
+    ];
+    for (const [locale, text] of expected) {
+      await page.locator('#root_locale').selectOption(locale);
+      await expect(page.getByTestId('chain-result')).toHaveText(text);
+    }
+    // Durations too, and "interface language" follows the page's language.
+    await page.goto(withQuery('/date/moment-utils', { lng: 'de', expr: "moment.duration(3, 'days')" }));
+    await appReady(page);
+    await expect(page.getByTestId('chain-result')).toHaveText('3 Tage (P3D)');
+    await expect(page.getByText('Mit moment(…) oder moment.methode(…) beginnen')).toBeVisible();
+  });
+
+  test('date runners refuse locale names that reach Object.prototype', async ({ page }) => {
+    await page.goto(withQuery('/date/dayjs-utils', { expr: "dayjs().locale('constructor-x').format()" }));
+    await appReady(page);
+    await expect(page.getByTestId('result-error')).toContainText('Only native methods of the library are supported');
+    await page.goto(withQuery('/date/moment-utils', { expr: "moment().locale('__proto__-x').format()" }));
+    await appReady(page);
+    await expect(page.getByTestId('result-error')).toContainText('__proto__-x');
+    await page.getByTestId('expr-input').fill('alert(1)');
+    await expect(page.getByTestId('result-error')).toHaveText('The expression must start with moment(…) or moment.method(…).');
+  });
 });
 
 test.describe('date-utils', () => {
@@ -325,7 +440,8 @@ test.describe('date-utils', () => {
     await appReady(page);
     await expect(page.getByTestId('out-days')).toHaveText('44');
     await expect(page.getByTestId('out-businessDays')).toHaveText('32');
-    await expect(page.getByTestId('out-months')).toHaveText('1 months 15 days');
+    await expect(page.getByTestId('out-months')).toHaveText('1 month 15 days');
+    await expect(page.getByTestId('out-weeks')).toHaveText('6 weeks 2 days');
 
     await page.getByTestId('tab-add').click();
     await page.locator('#root_amount').fill('1');
@@ -346,6 +462,16 @@ test.describe('date-utils', () => {
     await appReady(page);
     await expect(page.getByTestId('out-age')).toHaveText('34 years, 9 months, 23 days');
     await expect(page.getByTestId('out-nextBirthday')).toHaveText('in 66 days');
+  });
+
+  test('a year is "52 weeks 1 day", in German too', async ({ page }) => {
+    await page.goto('/date/date-utils?tab=difference&date=2023-01-01&date2=2024-01-01');
+    await appReady(page);
+    await expect(page.getByTestId('out-weeks')).toHaveText('52 weeks 1 day');
+    await page.goto('/date/date-utils?tab=difference&date=2023-01-01&date2=2024-01-01&lng=de');
+    await appReady(page);
+    await expect(page.getByTestId('out-weeks')).toHaveText('52 Wochen 1 Tag');
+    await expect(page.getByTestId('out-months')).toHaveText('12 Monate 0 Tage');
   });
 
   test('an impossible date shows a readable error', async ({ page }) => {

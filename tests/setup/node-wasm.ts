@@ -2,6 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { GifReader } from 'omggif';
+import { nodeOnlyDecoders } from '../../src/engines/imageCodecs';
+import { decodeBmp } from './decodeBmp';
 
 const require = createRequire(import.meta.url);
 const pkgDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -54,3 +57,12 @@ await Promise.all([
   avifEnc.init(await wasm('@jsquash/avif', 'codec/enc/avif_enc.wasm')),
   oxipng.default(await wasm('@jsquash/oxipng', 'codec/pkg/squoosh_oxipng_bg.wasm')),
 ]);
+
+// GIF and BMP: browsers decode them with createImageBitmap; Node gets omggif (first frame) and a small reader.
+nodeOnlyDecoders['image/gif'] = (bytes) => {
+  const gif = new GifReader(bytes);
+  const image = new ImageData(gif.width, gif.height);
+  gif.decodeAndBlitFrameRGBA(0, image.data as unknown as Uint8Array);
+  return image;
+};
+nodeOnlyDecoders['image/bmp'] = decodeBmp;

@@ -13,6 +13,11 @@ describe('sniffType', () => {
     [bytes('RIFF', [0, 0, 0, 0], 'WEBPVP8 '), 'image/webp'],
     [bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt '), 'audio/wav'],
     [bytes([0, 0, 0, 0x1c], 'ftypavif', [0, 0, 0, 0], 'avifmif1miaf'), 'image/avif'],
+    // HEIF: an iPhone photo (major heic), a HEVC brand only among the compatible ones, a plain image brand.
+    [bytes([0, 0, 0, 0x1c], 'ftypheic', [0, 0, 0, 0], 'mif1MiHEmiaf'), 'image/heic'],
+    [bytes([0, 0, 0, 0x18], 'ftypMiHB', [0, 0, 0, 0], 'mif1heix'), 'image/heic'],
+    [bytes([0, 0, 0, 0x14], 'ftypmif1', [0, 0, 0, 0], 'mif1'), 'image/heic'],
+    [bytes([0, 0, 0, 0x18], 'ftypmsf1', [0, 0, 0, 0], 'msf1hevc'), 'image/heic'],
     [bytes([0, 0, 0, 0x18], 'ftypisom', [0, 0, 2, 0], 'isomiso2'), 'video/mp4'],
     [bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84], 'webm'), 'video/webm'],
     [bytes('fLaC'), 'audio/flac'],

@@ -1,5 +1,4 @@
-import { useMemo, useState } from 'react';
-import { useStore } from '../useStore';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { groupByCategory, toolById, tools, type CategoryGroup } from '../../registry';
@@ -28,7 +27,7 @@ export default function HomePage() {
   useDocumentTitle(t('pageDescription.home'));
   const [query, setQuery] = useState('');
   const favorites = byIds(useFavorites());
-  const recents = byIds(useStore(toolLists.subscribe, toolLists.recents, noTools));
+  const recents = byIds(useSyncExternalStore(toolLists.subscribe, toolLists.recents, noTools));
   const popular = tools.filter((tool) => tool.popular);
   const updated = useMemo(
     () => [...tools].sort((a, b) => compareText(b.updated, a.updated) || compareText(a.id, b.id)).slice(0, RECENT_COUNT),

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolManifest } from '../../../schemas/ToolManifest';
 import { editorLoader } from '../../registry';
@@ -8,21 +8,17 @@ import { OptionsForm } from '../../runner/OptionsForm';
 import { FileRunner } from '../../runner/FileRunner';
 import { NoneRunner } from '../../runner/NoneRunner';
 import { ToolLayout } from '../../runner/ToolLayout';
-import { runJob } from '../../runner/runJob';
-import { queue } from '../../runner/pool';
-import type { EditorProps } from '../../runner/editorProps';
+import { useEditorProps } from '../../runner/useEditorProps';
 import { LazyPage } from '../LazyPage';
-import { HydrateLater } from '../HydrateLater';
 /** Text tools' runner brings CodeMirror: loaded only on their pages (not on the home page or file tools). */
 const loadTextRunner = () => import('../../runner/TextRunner');
 import { FavoriteButton, ShareButton } from '../ToolActions';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { toolLists } from '../../storage/toolLists';
-import { toast } from '../../toast/toastStore';
 
-/** A tool's strings load with its page: show the loading state until they are in. */
+/** A tool's strings (and the family strings it shows) load with its page: show the loading state until they are in. */
 export default function ToolPage({ tool }: { tool: ToolManifest }) {
-  const { t, ready } = useTranslation(tool.id);
+  const { t, ready } = useTranslation([tool.id, ...(tool.sharedStrings ?? [])]);
   if (!ready)
     return (
       <div className="page-state" aria-busy="true" data-testid="page-loading">
@@ -47,23 +43,13 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
   const editor = editorLoader(tool.id);
   const hasOptions = Object.keys(tool.options.shape).length > 0;
 
-  const editorProps: EditorProps = {
-    tool,
-    options,
-    setOptions: (next) => void setOptions(next),
-    run: async (label, input, opts) => {
-      const job = await runJob(tool, label, input, opts ?? options);
-      queue.remove((j) => j.id === job.id);
-      return job;
-    },
-    cancelAll: () => queue.cancelWhere((j) => j.toolId === tool.id),
-    notify: (title, variant) => void toast(title, variant),
-  };
+  const editorProps = useEditorProps(tool, options, (next) => void setOptions(next));
 
+  // The form and the runner hydrate in tasks of their own (Suspense boundaries, see App.tsx).
   const form = hasOptions && (
-    <HydrateLater>
+    <Suspense>
       <OptionsForm tool={tool} options={options} onChange={setOptions} />
-    </HydrateLater>
+    </Suspense>
   );
 
   return (
@@ -84,24 +70,23 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
       {editor ? (
         <LazyPage loader={editor} props={editorProps} />
       ) : tool.input.kind === 'files' ? (
-        // The runner and the form hydrate in tasks of their own (see HydrateLater).
-        <HydrateLater>
+        <Suspense>
           <FileRunner tool={tool} options={options} form={form} />
-        </HydrateLater>
+        </Suspense>
       ) : tool.input.kind === 'text' ? (
         <ToolLayout
           input={
-            <HydrateLater>
+            <Suspense>
               <LazyPage loader={loadTextRunner} props={{ tool, options }} />
-            </HydrateLater>
+            </Suspense>
           }
           options={form}
         />
       ) : (
         <ToolLayout options={form}>
-          <HydrateLater>
+          <Suspense>
             <NoneRunner tool={tool} options={options} />
-          </HydrateLater>
+          </Suspense>
         </ToolLayout>
       )}
     </div>
