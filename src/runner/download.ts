@@ -48,6 +48,12 @@ export function zipParts<T extends { name: string; input: Blob }>(entries: T[], 
   return parts;
 }
 
+/** Deletes archives whose downloads have long been done (the next ZIP, and each visit, do this). */
+export async function sweepZips(): Promise<void> {
+  const dir = await opfsDirectory(ZIP_DIR);
+  if (dir) await removeFiles(dir, await entryNames(dir), ZIP_KEEP_MS);
+}
+
 /**
  * Streams the archive into a file of the origin-private file system (client-zip reads one entry at a
  * time; nothing is held whole in memory) and gives that disk-backed file back; undefined where the
@@ -55,9 +61,9 @@ export function zipParts<T extends { name: string; input: Blob }>(entries: T[], 
  */
 async function zipToDisk(files: ZipInput[]): Promise<File | undefined> {
   if (typeof FileSystemFileHandle === 'undefined' || !('createWritable' in FileSystemFileHandle.prototype)) return undefined;
+  await sweepZips();
   const dir = await opfsDirectory(ZIP_DIR, true);
   if (!dir) return undefined;
-  await removeFiles(dir, await entryNames(dir), ZIP_KEEP_MS);
   const fileName = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}.zip`;
   const handle = await dir.getFileHandle(fileName, { create: true });
   try {

@@ -2,6 +2,7 @@ import { queue } from './pool';
 import type { Job } from './queue';
 import { opfsResultName, OPFS_RESULTS, readOpfsResult, removeOpfsResults, resultStore, type KeptJob, type KeptResult } from './resultStore';
 import { clearOpfs, entryNames, opfsDirectory } from './opfs';
+import { sweepZips } from './download';
 
 /**
  * Nothing lost on a reload. The finished results of file tools (the generic results list) are kept on
@@ -86,7 +87,11 @@ async function save(job: Job): Promise<string | undefined> {
   }
 }
 
+/** While restored jobs enter the queue: they are kept already. */
+let restoring = false;
+
 function onQueueChange(): void {
+  if (restoring) return;
   const jobs = queue.getSnapshot();
   for (const job of jobs)
     if (job.status === 'done' && keptTools.has(job.toolId) && !records.has(job.id) && !fullyDownloaded(job)) records.set(job.id, save(job));
@@ -105,8 +110,9 @@ function onQueueChange(): void {
   }
 }
 
-/** Records of tabs that are gone (no lock held), and OPFS results no record or row refers to. */
+/** Records of tabs that are gone (no lock held), OPFS results no record or row refers to, old ZIPs. */
 async function sweep(): Promise<void> {
+  await sweepZips();
   const locks = await navigator.locks?.query().catch(() => undefined);
   let all = await resultStore.all();
   if (locks) {
@@ -134,22 +140,18 @@ async function restore(toolId: string): Promise<void> {
     if (results.some((r) => r.opfsName && !r.blob)) void resultStore.delete(key).catch(() => undefined);
     else found.push({ key, kept: { ...kept, results } });
   }
-  const jobs = queue.restore(
-    found.map(({ kept: { toolId, label, queuedAt, startedAt, finishedAt, results } }) => ({
-      toolId,
-      label,
-      queuedAt,
-      startedAt,
-      finishedAt,
-      results,
-    })),
-  );
-  jobs.forEach((job, i) => {
-    records.set(job.id, Promise.resolve(found[i].key));
-    saved.add(job.id);
-    const inOpfs = found[i].kept.results.flatMap((r) => (r.opfsName ? [r.opfsName] : []));
-    if (inOpfs.length) opfsFiles.set(job.id, inOpfs);
-  });
+  restoring = true;
+  try {
+    const jobs = queue.restore(found.map(({ kept: { session: _, ...job } }) => job));
+    jobs.forEach((job, i) => {
+      records.set(job.id, Promise.resolve(found[i].key));
+      saved.add(job.id);
+      const inOpfs = found[i].kept.results.flatMap((r) => (r.opfsName ? [r.opfsName] : []));
+      if (inOpfs.length) opfsFiles.set(job.id, inOpfs);
+    });
+  } finally {
+    restoring = false;
+  }
 }
 
 function start(): void {
