@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ComponentType, SVGProps } from 'react';
-import { Category } from './Category';
 import type { OutputNote } from './pipeline';
+
+const Category = z.string().regex(/^[a-z][a-z0-9-]*$/, 'category must be a lower-case word such as "image"');
 
 /** MIME types a file-taking tool accepts; files are checked by their bytes against this list. */
 const FilesInput = z.object({

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, Trash2, X } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
-import type { OutputMeta } from '../../schemas/pipeline';
+import type { OutputMeta, OutputNote } from '../../schemas/pipeline';
 import type { EditorProps } from '../../src/runner/editorProps';
 import type { Job, JobError } from '../../src/runner/queue';
 import { queue } from '../../src/runner/pool';
@@ -14,6 +14,7 @@ import { isAccepted, sniffType } from '../../src/runner/sniff';
 import { outputName, uniqueNames } from '../../src/runner/outputName';
 import { formatBytes } from '../../src/runner/record';
 import { saveZip } from '../../src/runner/download';
+import { NoteList } from '../../src/runner/NoteList';
 import './svgConvertEditor.css';
 import { SVG_PLAN_TYPE, type SvgRenderPlan } from './svgRenderPlan';
 import { rasterizeSvg, svgToPdf } from './svgRender';
@@ -40,6 +41,7 @@ interface Row {
   height?: number;
   removed?: number;
   extra?: OutputMeta['extra'];
+  notes?: OutputNote[];
 }
 
 let nextRowId = 1;
@@ -95,7 +97,7 @@ export function SvgConvertEditor({ tool, options, setOptions, run, notify, extra
           patch = { width: raster ? plan.width : undefined, height: raster ? plan.height : undefined, removed: plan.source.removed };
         } else {
           blob = result.blob ?? new Blob([result.text ?? ''], { type: result.type });
-          patch = { width: result.meta?.width, height: result.meta?.height, extra: result.meta?.extra };
+          patch = { width: result.meta?.width, height: result.meta?.height, extra: result.meta?.extra, notes: result.notes };
         }
         update(row.id, {
           ...patch,
@@ -316,6 +318,7 @@ function RowView({ row, toolId, onCancel, notify }: { row: Row; toolId: string; 
               </div>
             )}
           </dl>
+          <NoteList toolId={toolId} notes={row.notes} />
           <div className="result-actions">
             <a className="btn btn-small" href={row.url} download={row.outName} data-testid="download">
               <Download size={16} aria-hidden /> {t('common:runner.download')}
