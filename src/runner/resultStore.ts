@@ -1,5 +1,6 @@
 import type { OutputMeta, OutputNote } from '../../schemas/pipeline';
 import { opfsDirectory, removeFiles } from './opfs';
+import { RESULTS_DIR } from '../engines/resultFile';
 
 /**
  * Finished results kept on this device so a reload does not lose them: an IndexedDB store of records,
@@ -12,7 +13,7 @@ import { opfsDirectory, removeFiles } from './opfs';
 const DB_NAME = 'localkit-results';
 const STORE = 'jobs';
 /** Where tools write large outputs themselves (src/engines/resultFile.ts, in workers). */
-export const OPFS_RESULTS = 'localkit-results';
+export const OPFS_RESULTS = RESULTS_DIR;
 
 export interface KeptResult {
   name?: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RJSFSchema } from '@rjsf/utils';
 import { numberStep, withNumberSteps } from '../../src/runner/numberStep';
-import { tools } from '../../src/registry';
+import { loadManifests } from '../../src/registry/manifests';
 
 const field = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-7', io: 'input' }) as RJSFSchema;
 
@@ -34,7 +34,7 @@ describe('the step of a schema-rendered number field', () => {
 
   // A step that does not divide the distance from the minimum to a value makes the browser move it:
   // every tool's default must sit on its field's grid, and a fractional field's range must hold at least ten steps.
-  it.each(tools.map((tool) => [tool.id, tool] as const))('%s: every number field has a step its default sits on', (_, tool) => {
+  it.each(loadManifests().map((tool) => [tool.id, tool] as const))('%s: every number field has a step its default sits on', (_, tool) => {
     const properties = (field(tool.options).properties ?? {}) as Record<string, RJSFSchema>;
     for (const [key, prop] of Object.entries(properties)) {
       const step = numberStep(prop);
