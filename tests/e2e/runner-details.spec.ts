@@ -30,10 +30,7 @@ test('a colour option shows its colour and its code', async ({ page }) => {
   const [r, g, b] = await shownColour(page, '#root_background');
   expect(Math.abs(r - 0xd0) + Math.abs(g - 0x20) + Math.abs(b - 0x40)).toBeLessThan(24);
   // A new colour is shown, and reaches the preset link.
-  await swatch.evaluate((el: HTMLInputElement) => {
-    el.value = '#10a060';
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await swatch.fill('#10a060');
   await expect(page).toHaveURL(/background=%2310a060/);
   await expect(page.getByTestId('root_background-code')).toHaveText('#10a060');
   const [r2, g2, b2] = await shownColour(page, '#root_background');
