@@ -9,7 +9,7 @@ export function chromiumRssMb(): number {
     .map((line) => line.trim().split(/\s+/).map(Number));
   const mine = new Set([process.pid]);
   let total = 0;
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid, rss] of table) {
       if (mine.has(ppid) && !mine.has(pid)) {

@@ -49,7 +49,8 @@ async function zipWithPeak(page: Page, gc: () => Promise<unknown>) {
   const bytes = new Uint8Array(readFileSync(path));
   const entries = readZip(bytes);
   expect(entries).toHaveLength(COUNT);
-  for (const entry of [entries[0], entries[COUNT - 1]]) expect(readImageSize(entry.data, 'image/png')?.width, entry.name).toBeGreaterThan(0);
+  for (const entry of [entries[0], entries[COUNT - 1]])
+    expect(readImageSize(entry.data, 'image/png')?.width, entry.name).toBeGreaterThan(0);
   return { before, peak, seconds, size: bytes.length };
 }
 
@@ -58,7 +59,11 @@ test(`${COUNT} photos → PNG → "Download all": the ZIP streams to disk with m
   rows.push(row('machine', 'load average (1 min) at start', loadavg()[0]));
   const files = Array.from({ length: COUNT }, (_, i) => {
     const source = PHOTOS[i % PHOTOS.length];
-    return { name: `${String(i).padStart(3, '0')}-${source}`, mimeType: 'image/jpeg', buffer: readFileSync(`tests/fixtures/images/${source}`) };
+    return {
+      name: `${String(i).padStart(3, '0')}-${source}`,
+      mimeType: 'image/jpeg',
+      buffer: readFileSync(`tests/fixtures/images/${source}`),
+    };
   });
   const cdp = await page.context().newCDPSession(page);
   const gc = () => cdp.send('HeapProfiler.collectGarbage');
@@ -75,8 +80,18 @@ test(`${COUNT} photos → PNG → "Download all": the ZIP streams to disk with m
   const growth = (r: { before: number; peak: number }) => r.peak - r.before;
   rows.push(
     row(kase, 'ZIP size / entries', `${mb(streamed.size / 2 ** 20)} MB / ${COUNT}`),
-    row(kase, 'Chromium resident memory, streamed to disk: before / peak (growth)', `${mb(streamed.before)} / ${mb(streamed.peak)} (+${mb(growth(streamed))})`, 'MB'),
-    row(kase, 'same, built in memory (no createWritable): before / peak (growth)', `${mb(inMemory.before)} / ${mb(inMemory.peak)} (+${mb(growth(inMemory))})`, 'MB'),
+    row(
+      kase,
+      'Chromium resident memory, streamed to disk: before / peak (growth)',
+      `${mb(streamed.before)} / ${mb(streamed.peak)} (+${mb(growth(streamed))})`,
+      'MB',
+    ),
+    row(
+      kase,
+      'same, built in memory (no createWritable): before / peak (growth)',
+      `${mb(inMemory.before)} / ${mb(inMemory.peak)} (+${mb(growth(inMemory))})`,
+      'MB',
+    ),
     row(
       kase,
       'peak growth while zipping, streamed ÷ ZIP size',
@@ -85,7 +100,12 @@ test(`${COUNT} photos → PNG → "Download all": the ZIP streams to disk with m
       '≪ 1 (bounded, not the archive’s size)',
       growth(streamed) < (streamed.size / 2 ** 20) * 0.5,
     ),
-    row(kase, 'time to the download: streamed / in memory', `${Math.round(streamed.seconds * 10) / 10} / ${Math.round(inMemory.seconds * 10) / 10}`, 's'),
+    row(
+      kase,
+      'time to the download: streamed / in memory',
+      `${Math.round(streamed.seconds * 10) / 10} / ${Math.round(inMemory.seconds * 10) / 10}`,
+      's',
+    ),
     row('machine', 'load average (1 min) at the end', loadavg()[0]),
   );
 });

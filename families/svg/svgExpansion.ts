@@ -12,7 +12,8 @@ import { parseXml, XmlParseError, type XmlElement } from './xmlParse';
  *   - <use>, <feImage>, <pattern href>: the element they point at;
  *   - url(#id) in attributes, style="" and SMIL values (patterns, clip paths, masks, filters,
  *     markers — a marker once per vertex of its shape);
- *   - url(#id) in <style> sheets, taken as applying to every drawing element (an upper bound);
+ *   - url(#id) in <style> sheets, on the elements a rule's simple selectors name (.class, tag, #id),
+ *     and on every drawing element for any other selector (an upper bound);
  *   - SVG images inside the file (data:image/svg+xml in href, src or url()).
  * A <use> (or feImage, pattern href) that reaches itself again is a loop: refused. Names are read
  * without their namespace and nothing is skipped (foreignObject's HTML included), so the count holds

@@ -11,6 +11,7 @@ export default defineTool({
   sharedStrings: ['svg'],
   // The bounding box is always the SVG's own size (1 px = 0.75 pt).
   options: z.object({}),
+  finishOnPage: true,
   outputSuffix: 'converted',
   updated: '2026-11-21',
 });

@@ -5,7 +5,7 @@ import { baseName } from '../../src/runner/outputName';
 
 /**
  * Two steps, both in the worker, with the main thread between them (svg2pdf.js needs a DOM):
- *   SVG  → sanitised plan (this pipeline) → PDF on the main thread (shared SVG editor, svg2pdf.js)
+ *   SVG  → sanitised plan (this pipeline) → PDF on the page (finish.ts, svg2pdf.js)
  *   PDF  → EPS (this pipeline again): PDF drawing operators mapped to PostScript, see pdfToEps.ts.
  */
 const svgToEps: Pipeline<Record<string, never>> = async (input, _options, ctx) => {

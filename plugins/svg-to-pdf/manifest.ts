@@ -11,6 +11,7 @@ export default defineTool({
   sharedStrings: ['svg'],
   // The page is always the SVG's own size (1 px = 0.75 pt): nothing to choose.
   options: z.object({}),
+  finishOnPage: true,
   outputSuffix: 'converted',
   updated: '2026-11-21',
 });

@@ -7,10 +7,11 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import { zodValidator } from './zodValidator';
 import { SelectWidget } from './SelectWidget';
 import { ColorWidget } from './ColorWidget';
+import { OffSwitchesWidget } from './OffSwitchesWidget';
 import { NoteList } from './NoteList';
 import { withNumberSteps } from './numberStep';
 
-const widgets = { SelectWidget, ColorWidget };
+const widgets = { SelectWidget, ColorWidget, offSwitches: OffSwitchesWidget };
 
 /** Does every `showIf` condition of a field hold for the current options? */
 export function isFieldVisible(showIf: Record<string, unknown[]> | undefined, options: Record<string, unknown>): boolean {

@@ -1,5 +1,6 @@
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { queue } from './pool';
+import { finishStepFor } from './finishStep';
 import type { ToolError } from '../../schemas/pipeline';
 import type { JobError } from './queue';
 import { checkFile } from './checkFile';
@@ -54,6 +55,7 @@ export async function enqueueFiles(tool: ToolManifest, files: File[], options: u
       threads: tool.threads,
       timeoutMs: tool.timeoutMs,
       notesBeforeRun: tool.notesBeforeRun?.(options as Record<string, unknown>, { name: file.name, type: item.type, size: file.size }),
+      finish: finishStepFor(tool, options),
       prepare: async () => ({
         toolId: tool.id,
         input: input.streams

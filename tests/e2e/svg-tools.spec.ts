@@ -264,10 +264,10 @@ test('jpg-to-svg warns that photos do not trace well', async ({ page }) => {
 test('svg-optimizer: smaller files that render the same', async ({ page }) => {
   await open(page, '/svg/svg-optimizer');
   // Plugin switches live in the URL.
-  await page.getByTestId('svgo-plugins').locator('summary').click();
-  await page.locator('input[data-plugin="removeComments"]').uncheck();
+  await page.getByTestId('switches-disabled').locator('summary').click();
+  await page.locator('input[value="removeComments"]').uncheck();
   await expect(page).toHaveURL(/disabled=removeComments/);
-  await page.locator('input[data-plugin="removeComments"]').check();
+  await page.locator('input[value="removeComments"]').check();
   await expect(page).not.toHaveURL(/disabled=/);
   const names = ['ferris.svg', 'graph.svg', 'illustration.svg'];
   await upload(page, names);
@@ -324,7 +324,7 @@ test.describe('hostile SVGs: nothing runs, nothing leaves the origin', () => {
     await upload(page, [...HOSTILE, 'hostile/billion-laughs.svg', 'hostile/invalid.svg']);
     for (const name of HOSTILE) {
       await expect(row(page, name)).toHaveAttribute('data-status', 'done');
-      await expect(row(page, name).getByTestId('removed-count')).toBeVisible();
+      await expect(row(page, name).locator('[data-note="svg:notes.unsafeRemoved"]')).toBeVisible();
       const out = await decode(page, await download(page, name), 'image/png');
       // The green square still draws.
       expect([out.data[0], out.data[1], out.data[2], out.data[3]]).toEqual([34, 197, 94, 255]);
@@ -364,4 +364,30 @@ test('svg-optimizer: a huge file can be stopped without hanging the page', async
   // The next file still works (a fresh worker).
   await upload(page, ['icon-stroke.svg']);
   await expect(row(page, 'icon-stroke.svg')).toHaveAttribute('data-status', 'done');
+});
+
+test.describe('SVG to PDF / EPS use the page width (issue 19, finding 11)', () => {
+  const LONG = 'a-drawing-with-a-rather-long-and-descriptive-file-name.svg';
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ])
+    for (const path of ['/svg/svg-to-pdf', '/svg/svg-to-eps'])
+      test(`${path} at ${width}×${height}: drop zone and rows as wide as the page, file names whole`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await open(page, path);
+        await page
+          .getByTestId('file-input')
+          .setInputFiles({ name: LONG, mimeType: 'image/svg+xml', buffer: readFileSync(fixture('illustration.svg')) });
+        await expect(row(page, LONG)).toHaveAttribute('data-status', 'done');
+        const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!.width;
+        const pageWidth = await box('[data-testid="tool-page"]');
+        expect(await box('[data-testid="dropzone"]')).toBeGreaterThan(pageWidth - 4);
+        expect(await box('[data-testid="result-row"]')).toBeGreaterThan(pageWidth - 4);
+        if (width >= 1000) {
+          const name = row(page, LONG).locator('.result-name');
+          await expect(name).toHaveText(LONG);
+          expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        }
+      });
 });
