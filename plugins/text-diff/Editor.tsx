@@ -229,22 +229,25 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
     b.contentDOM.addEventListener('focus', onFocus);
 
     // Synchronised scrolling: the other pane shows the line that corresponds to this pane's top line.
-    // CodeMirror places that line itself (scrollIntoView measures lines it has only estimated, e.g.
-    // wrapped ones on a phone). The scroll event of a pane we placed is not bounced back.
-    const placed = new Set<EditorView>();
-    const topLineOf = (view: EditorView) => {
-      const block = view.lineBlockAtHeight(Math.max(0, view.scrollDOM.scrollTop - view.documentPadding.top));
-      return view.state.doc.lineAt(block.from).number - 1;
-    };
+    let echo: EditorView | undefined;
     const follow = (from: EditorView, to: EditorView, side: Side) => () => {
-      if (placed.delete(from)) return;
+      if (echo === from) {
+        echo = undefined; // the scroll we caused on this pane: do not bounce it back
+        return;
+      }
       if (!optionsRef.current.syncScroll) return;
-      const line = topLineOf(from);
+      const height = Math.max(0, from.scrollDOM.scrollTop - from.documentPadding.top);
+      const block = from.lineBlockAtHeight(height);
+      const within = block.height ? (height - block.top) / block.height : 0;
+      const line = from.state.doc.lineAt(block.from).number - 1;
       const model = resultRef.current?.model;
       const target = Math.min(to.state.doc.lines - 1, Math.max(0, correspondingLine(model, side, line)));
-      if (topLineOf(to) === target) return;
-      placed.add(to);
-      to.dispatch({ effects: EditorView.scrollIntoView(to.state.doc.line(target + 1).from, { y: 'start' }) });
+      const targetBlock = to.lineBlockAt(to.state.doc.line(target + 1).from);
+      const top = Math.round(targetBlock.top + within * targetBlock.height + to.documentPadding.top);
+      const before = to.scrollDOM.scrollTop;
+      if (Math.abs(before - top) < 1) return;
+      to.scrollDOM.scrollTop = top;
+      if (to.scrollDOM.scrollTop !== before) echo = to;
     };
     const onScrollA = follow(a, b, 'a');
     const onScrollB = follow(b, a, 'b');
