@@ -1,64 +1,29 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, createServer, defaultClientConditions, type Plugin } from 'vite';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { crossOriginIsolationHeaders } from './src/pwa/headers';
 import { cspForMeta } from './src/pwa/csp';
 import { headersFile, redirectsFile, robotsTxt, sitemapXml, vercelJson } from './src/pwa/staticHost';
 import { toolNames } from './src/i18n/toolNamesPlugin';
+import { alias, loadTools, toolSummaries, withSourceLoader } from './src/registry/buildTime';
 import { compileHints } from './src/app/compileHintsPlugin';
 import { webManifest, type ToolForManifest } from './src/pwa/webManifest';
 
 /** The public address used in sitemap.xml and robots.txt. */
 const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://localkit.app';
 
-// Absolute file paths: the dev server's dependency optimiser resolves a root-relative one from /.
-const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-const alias = [
-  { find: '@rjsf/validator-ajv8', replacement: source('./src/runner/noAjv.ts') },
-  // rjsf's own import of its decimal-separator probe (see the file for why).
-  { find: /^\.\/getDecimalSeparator\.js$/, replacement: source('./src/runner/decimalSeparator.ts') },
-  // gifenc's "browser" and "main" fields point at its CommonJS build, whose named exports are not seen.
-  { find: /^gifenc$/, replacement: 'gifenc/dist/gifenc.esm.js' },
-  // Every bare `zod` import goes through src/zodJitless.ts (no eval probe under our CSP).
-  { find: /^zod$/, replacement: source('./src/zodJitless.ts') },
-];
-
-/** Runs `use` with a Vite server that loads our source modules in Node (no browser, no bundle). */
-async function withSourceLoader<T>(use: (load: (path: string) => Promise<Record<string, unknown>>) => Promise<T>): Promise<T> {
-  const server = await createServer({
-    configFile: false,
-    logLevel: 'silent',
-    appType: 'custom',
-    plugins: [toolNames()],
-    resolve: { alias },
-    // Through Vite, not Node, so the aliases apply (rjsf's validator import → src/runner/noAjv.ts).
-    ssr: { noExternal: ['gifenc', /^@rjsf\//, 'react-i18next', 'wouter', 'lucide-react'] },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  try {
-    return await use((path) => server.ssrLoadModule(path));
-  } finally {
-    await server.close();
-  }
-}
-
-/** Loads and validates every plugin manifest; the error names the folder and the field. */
-function loadTools(): Promise<ToolForManifest[]> {
-  return withSourceLoader(async (load) => {
-    const mod = (await load('/src/registry/manifests.ts')) as { loadManifests: () => unknown };
-    return (mod.loadManifests() as Omit<ToolForManifest, 'name'>[]).map((t) => ({
-      id: t.id,
-      path: t.path,
-      popular: t.popular,
-      opensFileTypes: t.opensFileTypes,
-      name: JSON.parse(readFileSync(join('plugins', t.id, 'i18n', 'en.json'), 'utf8')).name,
-    }));
-  });
+/** Every tool, as the web app manifest, sitemap and prerender need it (loaded and validated once). */
+async function toolsForBuild(): Promise<ToolForManifest[]> {
+  const { tools } = await loadTools();
+  return tools.map((t) => ({
+    id: t.id,
+    path: t.path,
+    popular: t.popular,
+    opensFileTypes: t.opensFileTypes,
+    name: JSON.parse(readFileSync(join('plugins', t.id, 'i18n', 'en.json'), 'utf8')).name,
+  }));
 }
 
 /** Pages as HTML (src/prerender.tsx), painted before the app's JavaScript has run: path → markup. */
@@ -82,7 +47,7 @@ function localkitBuild(): Plugin {
     apply: 'build',
     async buildStart() {
       // Once per build, even if another build (the service worker's) runs this plugin again.
-      tools ??= loadTools();
+      tools ??= toolsForBuild();
       try {
         await tools;
       } catch (e) {
@@ -165,6 +130,7 @@ export default defineConfig({
   plugins: [
     react(),
     toolNames(),
+    toolSummaries(),
     localkitBuild(),
     compileHints(),
     VitePWA({
@@ -207,5 +173,7 @@ export default defineConfig({
         hostType === 'js' && /\/(i18n|registry|startApp)-[\w-]+\.js$/.test(file) ? [] : deps,
     },
   },
-  optimizeDeps: { exclude: ['@jsquash/resize', '@jsquash/png', '@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/oxipng'] },
+  optimizeDeps: {
+    exclude: ['@jsquash/resize', '@jsquash/png', '@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/oxipng', 'harfbuzzjs'],
+  },
 });

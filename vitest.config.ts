@@ -2,12 +2,13 @@ import { defineConfig } from 'vitest/config';
 import './scripts/node20-polyfills.mjs';
 import { makeDropinRoot } from './tests/setup/dropinRoot.mjs';
 import { toolNames } from './src/i18n/toolNamesPlugin';
+import { toolSummaries } from './src/registry/buildTime';
 
 const dropinRoot = makeDropinRoot();
 process.env.LOCALKIT_DROPIN_ROOT = dropinRoot;
 
 export default defineConfig({
-  plugins: [toolNames()],
+  plugins: [toolNames(), toolSummaries()],
   test: {
     setupFiles: ['tests/setup/node-wasm.ts'],
     globalSetup: ['tests/setup/dropinCleanup.ts'],

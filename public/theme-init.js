@@ -1,4 +1,5 @@
-// Runs before the first paint (an external file: the CSP allows no inline script).
+// Runs before the first paint (an external file: the CSP allows no inline script): the theme, whether the
+// prerendered page is the one to show, and the prerendered drop zone until the app takes over.
 (function () {
   var root = document.documentElement;
   function stored(area, key) {
@@ -33,4 +34,36 @@
   // (With a query, a tool's options may differ from the defaults it was prerendered with.)
   if (meta && meta.content === location.pathname && !location.search && /^en\b/i.test(language))
     root.setAttribute('data-show-prerendered', '');
+})();
+
+// Until the app has taken over a prerendered drop zone (it then sets data-live on it), files given to it
+// wait in window.__localkitEarlyFiles: "Choose files" opens the picker (the picked files stay on the
+// input), and a drop or a paste is kept instead of opening the file in the tab.
+(function () {
+  var early = (window.__localkitEarlyFiles = []);
+  function waitingZone() {
+    var zone = document.querySelector('[data-testid="dropzone"]');
+    return zone && !zone.hasAttribute('data-live') ? zone : null;
+  }
+  function keep(event, files) {
+    var zone = waitingZone();
+    if (!zone || !files || !files.length) return;
+    event.preventDefault();
+    for (var i = 0; i < files.length; i++) early.push(files[i]);
+    zone.setAttribute('data-early-files', String(early.length));
+  }
+  document.addEventListener('click', function (event) {
+    var zone = waitingZone();
+    var input = zone && zone.querySelector('input[type="file"]');
+    if (input && zone.contains(event.target) && event.target !== input) input.click();
+  });
+  document.addEventListener('dragover', function (event) {
+    if (waitingZone()) event.preventDefault();
+  });
+  document.addEventListener('drop', function (event) {
+    keep(event, event.dataTransfer && event.dataTransfer.files);
+  });
+  document.addEventListener('paste', function (event) {
+    keep(event, event.clipboardData && event.clipboardData.files);
+  });
 })();

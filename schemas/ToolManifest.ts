@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ComponentType, SVGProps } from 'react';
-import { Category } from './Category';
 import type { OutputNote } from './pipeline';
+
+const Category = z.string().regex(/^[a-z][a-z0-9-]*$/, 'category must be a lower-case word such as "image"');
 
 /** MIME types a file-taking tool accepts; files are checked by their bytes against this list. */
 const FilesInput = z.object({
@@ -24,7 +25,8 @@ export const ToolInput = z.discriminatedUnion('kind', [FilesInput, TextInput, No
 
 /** Presentation hints for one option field of the generated form. */
 const FieldUi = z.object({
-  widget: z.enum(['range', 'color', 'radio', 'textarea', 'select', 'updown']).optional(),
+  /** 'offSwitches': for an array of choices that lists what is switched off, one checkbox per choice. */
+  widget: z.enum(['range', 'color', 'radio', 'textarea', 'select', 'updown', 'offSwitches']).optional(),
   /** Show the field only while every named option has one of the listed values. */
   showIf: z.record(z.string(), z.array(z.union([z.string(), z.number(), z.boolean()]))).optional(),
   /** For a choice field: whether this browser can do a value (e.g. encode a codec). Values it cannot
@@ -59,8 +61,12 @@ export const ToolManifest = z
     /** Most cores one job can use (a multi-threaded engine): a lone job gets up to this many free cores
      * (PipelineContext.threads); a full batch runs one job per core. 1 when left out. */
     threads: z.number().int().min(1).optional(),
-    /** Extra view per result: 'compare' = before/after slider over the original and the result image. */
-    preview: z.enum(['compare']).optional(),
+    /** Extra view per result: 'compare' = before/after slider over the original and the result image;
+     * 'sideBySide' = the original and the result shown next to each other (e.g. a traced SVG). */
+    preview: z.enum(['compare', 'sideBySide']).optional(),
+    /** The tool has a step that must run on the page, not in a worker (drawing an SVG, svg2pdf):
+     * plugins/<id>/finish.ts (see `Finish` in schemas/pipeline.ts) gets each output of the pipeline. */
+    finishOnPage: z.boolean().optional(),
     /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines
      * that can take unbounded time on hostile input (svgo on a huge file, tracing). */
     timeoutMs: z.number().int().min(1000).optional(),

@@ -34,6 +34,8 @@ export interface OutputMeta {
   duration?: number;
   /** Any further measured facts (SSIM, size of each icon...). Values are shown as-is. */
   extra?: Record<string, string | number>;
+  /** Further facts that are byte counts (a gzipped size...): shown as sizes (KB, MB) beside `extra`. */
+  extraSizes?: Record<string, number>;
   /** Engine facts for the curious (backend, threads, load time): folded under "Details" in the row. */
   details?: Record<string, string | number>;
 }
@@ -79,6 +81,29 @@ export type Pipeline<Options> = (
   ctx: PipelineContext,
 ) => Promise<PipelineOutput | PipelineOutput[]>;
 
+/** One output of a tool's pipeline as its finishing step gets it: bytes already in a Blob. */
+export type FinishInput = Omit<PipelineOutput, 'bytes'>;
+
+export interface FinishContext {
+  /** The name of the file the job started from. */
+  inputName: string;
+  /** Report real progress of this step, 0..1. */
+  progress(fraction: number): void;
+  /** Aborted when the user cancels the job. */
+  signal: AbortSignal;
+  /** Runs the tool's own pipeline again, in a worker, on an input made here (e.g. a PDF drawn here,
+   * turned into EPS there); options default to the job's. */
+  runPipeline(input: PipelineInput, options?: unknown): Promise<FinishInput[]>;
+}
+
+/**
+ * plugins/<id>/finish.ts (default export), for a tool whose manifest says `finishOnPage`: the part of
+ * the work only a page can do (drawing an SVG, svg2pdf), run on the main thread after the pipeline, for
+ * each of its outputs, one job at a time. What it returns is what the row shows and downloads; its notes
+ * join those of the pipeline's output.
+ */
+export type Finish<Options> = (output: FinishInput, options: Options, ctx: FinishContext) => Promise<PipelineOutput | PipelineOutput[]>;
+
 /**
  * An error the user should read. `key` is an i18n key looked up first in the tool's own
  * namespace, then in the shell's `errors.*` keys; `params` fill its placeholders. `detail` is the
@@ -93,6 +118,13 @@ export class ToolError extends Error {
     super(key);
     this.name = 'ToolError';
   }
+}
+
+/** A file input as a Blob to read in slices: the File itself for a streaming tool, else its bytes. */
+export function inputBlob(input: PipelineInput): { name: string; blob: Blob } {
+  if (input.kind === 'blob') return { name: input.name, blob: input.blob };
+  if (input.kind === 'file') return { name: input.name, blob: new Blob([input.bytes as Uint8Array<ArrayBuffer>]) };
+  throw new ToolError('errors.wrongInput');
 }
 
 /** A context for calling a pipeline directly (unit tests, benchmarks). */

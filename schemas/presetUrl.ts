@@ -25,6 +25,8 @@ function coerce(field: z.ZodType, raw: string): unknown {
       return raw.trim() === '' ? Number.NaN : Number(raw);
     case 'boolean':
       return raw === 'true' ? true : raw === 'false' ? false : raw;
+    case 'array':
+      return raw === '' ? [] : raw.split(',');
     default:
       return raw;
   }

@@ -21,7 +21,8 @@ import { PNG_SIGNATURE, pngChunk, pngChunks, pngHeader } from '../tests/fixtures
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'tests', 'fixtures', 'hostile');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-/** name → { types, everyTool?, valid?, mustFail?, note }; mustFail: no correct result can exist. */
+/** name → { types, everyTool?, valid?, mustFail?, bomb?, note }; mustFail: no correct result can exist; bomb: must
+ * be refused on its own within seconds (entity and expansion bombs). */
 const corpus = {};
 const write = (name, bytes, entry) => {
   writeFileSync(join(out, name), bytes);
@@ -142,13 +143,13 @@ write(
   write(
     'billion-laughs.svg',
     `<?xml version="1.0"?>\n<!DOCTYPE svg [\n <!ENTITY lol "lol">\n${levels}\n]>\n${svg('<text y="20">&lol9;</text>')}`,
-    svgEntry('entity expansion bomb'),
+    { ...svgEntry('entity expansion bomb'), mustFail: true, bomb: true },
   );
 }
 
 // Expansion bombs (issue 20 finding 1): small files that would make the browser draw 10¹⁰ elements.
 // Every tool must refuse each one, with its own message, before anything draws it.
-const bomb = (note) => ({ ...svgEntry(note), mustFail: true });
+const bomb = (note) => ({ ...svgEntry(note), mustFail: true, bomb: true });
 const tenTimes = (make) => Array.from({ length: 10 }, (_, i) => make(i)).join('');
 {
   const levels = Array.from({ length: 9 }, (_, k) => `<g id="u${k + 1}">${tenTimes((i) => `<use href="#u${k}" x="${i}"/>`)}</g>`).join('');

@@ -12,7 +12,8 @@ import { parseXml, XmlParseError, type XmlElement } from './xmlParse';
  *   - <use>, <feImage>, <pattern href>: the element they point at;
  *   - url(#id) in attributes, style="" and SMIL values (patterns, clip paths, masks, filters,
  *     markers — a marker once per vertex of its shape);
- *   - url(#id) in <style> sheets, taken as applying to every drawing element (an upper bound);
+ *   - url(#id) in <style> sheets, on the elements a rule's simple selectors name (.class, tag, #id),
+ *     and on every drawing element for any other selector (an upper bound);
  *   - SVG images inside the file (data:image/svg+xml in href, src or url()).
  * A <use> (or feImage, pattern href) that reaches itself again is a loop: refused. Names are read
  * without their namespace and nothing is skipped (foreignObject's HTML included), so the count holds
@@ -38,6 +39,14 @@ const SVG_DATA_URL = /^data:image\/svg\+xml/i;
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCase();
 const idOf = (e: XmlElement) => e.attributes.find((a) => a.name === 'id')?.value;
+
+/** An element's name, marker vertices, the ids its href draws, and every url() it points at. */
+interface Refs {
+  name: string;
+  vertices: number;
+  use: string[];
+  urls: string[];
+}
 
 /** One document's lookups: ids (first wins, as in browsers) and its sheets' references. */
 interface Doc {
@@ -89,38 +98,48 @@ class Expansion {
     if (this.drawn > EXPANSION_LIMITS.maxDrawn) throw tooComplex();
   }
 
+  /** What an element references, read once however many copies of it are drawn. */
+  private readonly refsOf = new Map<XmlElement, Refs>();
+
+  private refs(e: XmlElement, doc: Doc): Refs {
+    let refs = this.refsOf.get(e);
+    if (refs) return refs;
+    const name = localName(e.name);
+    refs = { name, vertices: MARKER_SHAPES.has(name) ? vertexCount(e) : 1, use: [], urls: [] };
+    for (const a of e.attributes) {
+      const attr = localName(a.name);
+      const value = a.value.trim();
+      if (attr === 'href' || attr === 'src') {
+        if (value.startsWith('#') && DRAWS_HREF.has(name)) refs.use.push(value.slice(1));
+        else if (SVG_DATA_URL.test(value)) refs.urls.push(value);
+      } else refs.urls.push(...cssUrls(value));
+    }
+    if (PAINTED.has(name)) for (const rule of doc.sheet) if (applies(rule, e, name)) refs.urls.push(...rule.urls);
+    this.refsOf.set(e, refs);
+    return refs;
+  }
+
   /** Draws `e` `times` times: counts it, then what it contains and references. */
   private visit(e: XmlElement, doc: Doc, nesting: number, times: number): void {
     this.add(times);
     this.path.add(e);
-    const name = localName(e.name);
-    const vertices = MARKER_SHAPES.has(name) ? vertexCount(e) : 1;
+    const { name, vertices, use, urls } = this.refs(e, doc);
     const follow = (id: string, explicit: boolean) => {
       const target = doc.byId.get(id);
       if (!target) return;
       if (this.path.has(target)) {
         // A <use> of itself (or an ancestor): refused. A sheet's rule may not even match here, and
         // browsers skip a paint server or clip path that contains its own user: nothing drawn.
-        if (explicit && DRAWS_HREF.has(name)) throw new ToolError('svg:errors.svgLoop', { tag: name, id });
+        if (explicit) throw new ToolError('svg:errors.svgLoop', { tag: name, id });
         return;
       }
       this.visit(target, doc, nesting, times * (localName(target.name) === 'marker' ? vertices : 1));
     };
-    const urls = (list: string[]) => {
-      for (const url of list) {
-        if (url.startsWith('#')) follow(url.slice(1), false);
-        else if (SVG_DATA_URL.test(url)) this.nestedImage(url, nesting, times);
-      }
-    };
-    for (const a of e.attributes) {
-      const attr = localName(a.name);
-      const value = a.value.trim();
-      if (attr === 'href' || attr === 'src') {
-        if (value.startsWith('#') && DRAWS_HREF.has(name)) follow(value.slice(1), true);
-        else if (SVG_DATA_URL.test(value)) this.nestedImage(value, nesting, times);
-      } else urls(cssUrls(value));
+    for (const id of use) follow(id, true);
+    for (const url of urls) {
+      if (url.startsWith('#')) follow(url.slice(1), false);
+      else if (SVG_DATA_URL.test(url)) this.nestedImage(url, nesting, times);
     }
-    if (PAINTED.has(name)) for (const rule of doc.sheet) if (applies(rule, e, name)) urls(rule.urls);
     for (const c of e.children) if (c.type === 'element') this.visit(c, doc, nesting, times);
     this.path.delete(e);
   }

@@ -1,4 +1,4 @@
-import { ToolError, type PipelineInput, type PipelineOutput } from '../../schemas/pipeline';
+import { ToolError, type FinishInput, type PipelineInput, type PipelineOutput } from '../../schemas/pipeline';
 import { assertSizeAllowed } from '../../src/engines/imageCodecs';
 import { countElements, sanitizeSvgBytes, serializeSvg } from './svgSafety';
 import { setRenderSize, svgSize, type SvgSize } from './svgSize';
@@ -8,8 +8,9 @@ import { setRenderSize, svgSize, type SvgSize } from './svgSize';
  * (createImageBitmap rejects SVG blobs in workers, and svg2pdf.js needs a DOM):
  *   1. worker (the tool's pipeline): parse + sanitise the untrusted SVG, work out the output size,
  *      and return this plan;
- *   2. main thread (the shared SVG editor): draw the plan's clean SVG through <img src="blob:"> onto a
- *      canvas, or parse it into a detached document for svg2pdf. The untrusted original never gets there.
+ *   2. main thread (the tool's finish.ts, run by the file runner one job at a time): draw the plan's clean
+ *      SVG through <img src="blob:"> onto a canvas, or parse it into a detached document for svg2pdf. The
+ *      untrusted original never gets there.
  */
 
 export const SVG_PLAN_TYPE = 'application/vnd.localkit.svg-plan+json';
@@ -89,8 +90,21 @@ export function makeSvgPlan(input: PipelineInput, request: PlanRequest): SvgRend
   };
 }
 
+/** The pipeline's output: the plan for the tool's finishing step, and a note when unsafe parts went. */
 export function planOutput(plan: SvgRenderPlan): PipelineOutput {
-  return { type: SVG_PLAN_TYPE, text: JSON.stringify(plan), meta: { width: plan.width, height: plan.height } };
+  const removed = plan.source.removed;
+  return {
+    type: SVG_PLAN_TYPE,
+    text: JSON.stringify(plan),
+    meta: { width: plan.width, height: plan.height },
+    notes: removed ? [{ key: 'svg:notes.unsafeRemoved', params: { count: removed } }] : undefined,
+  };
+}
+
+/** The plan in a pipeline's output, as the finishing step on the page gets it. */
+export function readSvgPlan(output: FinishInput): SvgRenderPlan {
+  if (output.type !== SVG_PLAN_TYPE || output.text === undefined) throw new ToolError('errors.renderFailed');
+  return JSON.parse(output.text) as SvgRenderPlan;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

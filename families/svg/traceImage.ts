@@ -118,6 +118,8 @@ export const traceFilePipeline: Pipeline<TraceOptions> = async (input, options, 
   return {
     type: 'image/svg+xml',
     bytes: new TextEncoder().encode(traced.svg),
+    // Also as text: the row offers to copy it.
+    text: traced.svg,
     meta: { width: image.width, height: image.height, format: 'SVG', extra },
   };
 };

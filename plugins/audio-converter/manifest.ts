@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AudioLines } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { planAudio, type AudioOptions } from './formats';
 
 const LOSSY = ['mp3', 'ogg', 'aac', 'm4a', 'opus'];
 
@@ -28,6 +29,9 @@ export default defineTool({
       'video/x-msvideo',
     ],
     multiple: true,
+    // Mounted into ffmpeg.wasm and read in slices, the result written to the origin-private file
+    // system: a recording of hours works.
+    streams: true,
   },
   options: z.object({
     format: z.enum(['mp3', 'wav', 'ogg', 'aac', 'm4a', 'flac', 'opus']).default('mp3'),
@@ -44,11 +48,14 @@ export default defineTool({
     sampleRate: { widget: 'select' },
     channels: { widget: 'radio' },
   },
-  // One ffmpeg job at a time: each worker holds a 32 MB engine and the file in memory.
+  // One ffmpeg job at a time: each worker holds a 32 MB engine.
   concurrency: 1,
-  timeoutMs: 10 * 60_000,
+  // A 3-hour recording takes minutes in wasm.
+  timeoutMs: 60 * 60_000,
   outputSuffix: 'converted',
   updated: '2026-11-22',
   popular: true,
   opensFileTypes: ['audio/mpeg', 'audio/wav', 'audio/ogg', 'audio/aac', 'audio/mp4', 'audio/flac', 'audio/opus', 'audio/webm'],
+  // Known before reading the file: what a chosen sample rate, channel count and bit rate become.
+  notesBeforeRun: (options) => planAudio(options as unknown as AudioOptions).notes,
 });

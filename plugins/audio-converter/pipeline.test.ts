@@ -3,23 +3,25 @@ import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { setCoreLoader } from '../../src/engines/ffmpeg/shared';
 import { loadNodeCore } from '../../tests/setup/ffmpegNodeCore';
 import { sniffType } from '../../src/runner/sniff';
-import { ffprobeBytes, mediaBytes, type MediaFixture } from '../../tests/fixtures/media/media';
+import { blobBytes, ffprobeBytes, mediaBytes, type MediaFixture } from '../../tests/fixtures/media/media';
 import manifest from './manifest';
 import convert from './pipeline';
+import { AUDIO_FORMATS, planAudio } from './formats';
 
 beforeAll(() => setCoreLoader(loadNodeCore));
 
 const defaults = manifest.options.parse({});
 type Options = typeof defaults;
 
+/** Runs the pipeline as the runner does for a streaming tool (the file as a Blob); the output's bytes in `bytes`. */
 async function run(fixture: MediaFixture, options: Partial<Options>, onProgress?: (p: number) => void) {
   const bytes = mediaBytes(fixture);
   const out = (await convert(
-    { kind: 'file', name: fixture, type: sniffType(bytes)!, bytes },
+    { kind: 'blob', name: fixture, type: sniffType(bytes)!, blob: new Blob([bytes]) },
     { ...defaults, ...options },
     directContext(onProgress),
   )) as PipelineOutput;
-  return out;
+  return { ...out, bytes: await blobBytes(out.blob!) };
 }
 
 const EXPECTED: Record<string, { codec: string; ext: string; sniff: string; rate: number }> = {
@@ -32,14 +34,15 @@ const EXPECTED: Record<string, { codec: string; ext: string; sniff: string; rate
   opus: { codec: 'opus', ext: 'opus', sniff: 'audio/ogg', rate: 48000 },
 };
 
-describe('audio-converter', () => {
+// Loading the 32 MB core takes tens of seconds on a busy shared machine.
+describe('audio-converter', { timeout: 120_000 }, () => {
   for (const [format, want] of Object.entries(EXPECTED)) {
     it(`wav → ${format}: codec, sample rate, channels and duration`, async () => {
       const progress: number[] = [];
       const out = await run('tone.wav', { format: format as Options['format'] }, (p) => progress.push(p));
-      expect(out.bytes!.length).toBeGreaterThan(1000);
-      expect(sniffType(out.bytes!)).toBe(want.sniff);
-      const probe = ffprobeBytes(out.bytes!, want.ext);
+      expect(out.bytes.length).toBeGreaterThan(1000);
+      expect(sniffType(out.bytes)).toBe(want.sniff);
+      const probe = ffprobeBytes(out.bytes, want.ext);
       const audio = probe.streams.find((s) => s.codec_type === 'audio')!;
       expect(audio.codec_name).toBe(want.codec);
       expect(Number(audio.sample_rate)).toBe(want.rate);
@@ -53,17 +56,63 @@ describe('audio-converter', () => {
 
   it('bit rate, sample rate and channels options are applied', async () => {
     const out = await run('tone.wav', { format: 'mp3', bitrate: '64', sampleRate: '22050', channels: 'mono' });
-    const audio = ffprobeBytes(out.bytes!, 'mp3').streams[0];
+    const audio = ffprobeBytes(out.bytes, 'mp3').streams[0];
     expect(Number(audio.sample_rate)).toBe(22050);
     expect(audio.channels).toBe(1);
     // 3 s at 64 kbit/s ≈ 24 kB (+ headers); 192 kbit/s would be ≈ 72 kB.
-    expect(out.bytes!.length).toBeLessThan(32_000);
+    expect(out.bytes.length).toBeLessThan(32_000);
   });
+
+  it('MP3 at 22,050 Hz and 192 kbit/s is written at 160 kbit/s (MPEG-2 Layer III’s most), and says so before and after', async () => {
+    const options = { format: 'mp3', bitrate: '192', sampleRate: '22050' } as const;
+    const note = { key: 'notes.bitrateCapped', params: { format: 'MP3', rate: 22050, max: 160, asked: 192 } };
+    expect(manifest.notesBeforeRun!({ ...defaults, ...options })).toEqual([note]);
+    const out = await run('tone.wav', options);
+    expect(out.notes).toEqual([note]);
+    const audio = ffprobeBytes(out.bytes, 'mp3').streams[0];
+    expect([Number(audio.sample_rate), Number(audio.bit_rate)]).toEqual([22050, 160_000]);
+    expect(out.meta?.extra?.bitrate).toBe('160 kbit/s');
+  });
+
+  it('Opus asked for 22,050 Hz says it is 48,000 Hz; a mono request over its 255 kbit/s says so too', async () => {
+    const out = await run('tone.wav', { format: 'opus', sampleRate: '22050', channels: 'mono', bitrate: '320' });
+    expect(out.notes).toEqual([
+      { key: 'notes.sampleRateChanged', params: { format: 'Opus', asked: 22050, rate: 48000 } },
+      { key: 'notes.bitrateCapped', params: { format: 'Opus', rate: 48000, max: 255, asked: 320 } },
+    ]);
+    const audio = ffprobeBytes(out.bytes, 'opus').streams[0];
+    expect([Number(audio.sample_rate), audio.channels]).toEqual([48000, 1]);
+  });
+
+  // Every lossy format at its highest bit rate, at every sample rate offered, mono and stereo, on
+  // noise (which makes encoders reach their ceilings): it must be written (Vorbis refused some before
+  // its table), at the rate and channels planned, at no more than the planned bit rate, and a
+  // planned bit rate below the asked one must come with a note.
+  const RATES = ['8000', '16000', '22050', '32000', '44100', '48000'] as const;
+  for (const format of ['mp3', 'ogg', 'aac', 'm4a', 'opus'] as const) {
+    it(`${format}: 320 kbit/s at every sample rate, mono and stereo, is written as planned or capped with a note`, async () => {
+      for (const sampleRate of RATES) {
+        for (const channels of ['mono', 'stereo'] as const) {
+          const options = { ...defaults, format, sampleRate, channels, bitrate: '320' as const };
+          const plan = planAudio(options);
+          const label = `${format} ${sampleRate} ${channels}`;
+          const out = await run('noise.wav', options);
+          const probe = ffprobeBytes(out.bytes, AUDIO_FORMATS[format].ext);
+          const audio = probe.streams[0];
+          expect([Number(audio.sample_rate), audio.channels], label).toEqual([plan.sampleRate, plan.channels]);
+          const measured = Number(audio.bit_rate) || (out.bytes.length * 8) / probe.duration;
+          expect(measured / 1000, label).toBeLessThanOrEqual(plan.kbps! * 1.1);
+          if (format === 'mp3' || format === 'ogg') expect(Number(audio.bit_rate) / 1000, label).toBe(plan.kbps);
+          expect(out.notes?.some((n) => n.key === 'notes.bitrateCapped') ?? false, label).toBe(plan.kbps! < 320);
+        }
+      }
+    }, 120_000);
+  }
 
   it('quality changes the bit rate', async () => {
     const low = await run('tone.wav', { format: 'ogg', quality: 'low' });
     const high = await run('tone.wav', { format: 'ogg', quality: 'high' });
-    expect(high.bytes!.length).toBeGreaterThan(low.bytes!.length);
+    expect(high.bytes.length).toBeGreaterThan(low.bytes.length);
   });
 
   it('writes Ogg Vorbis at a low sample rate in mono (a fixed 96k+ rate would be refused there)', async () => {
@@ -86,7 +135,7 @@ describe('audio-converter', () => {
   ] as const) {
     it(`reads ${fixture}`, async () => {
       const out = await run(fixture, { format: 'wav' });
-      const probe = ffprobeBytes(out.bytes!, 'wav');
+      const probe = ffprobeBytes(out.bytes, 'wav');
       expect(probe.streams.map((s) => s.codec_type)).toEqual(['audio']);
       expect(probe.duration).toBeGreaterThan(2.3);
     });

@@ -1,8 +1,8 @@
-import { ToolError, type Pipeline } from '../../schemas/pipeline';
+import { ToolError, inputBlob, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { runFFmpeg } from '../../src/engines/ffmpeg/runFFmpeg';
-import { AUDIO_FORMATS, nearestRate } from './formats';
+import { AUDIO_FORMATS, planAudio, type AudioPlan } from './formats';
 import type { MediaProbe } from '../../src/engines/ffmpeg/probe';
 
 type Options = OptionsOf<typeof manifest>;
@@ -10,34 +10,33 @@ type Options = OptionsOf<typeof manifest>;
 /** Share of the progress bar for downloading the engine the first time. */
 const LOAD_SHARE = 0.1;
 
-export function audioArgs(options: Options, probe: MediaProbe, input: string, output: string): string[] {
+/** ffmpeg's arguments for the plan, from the probed source. */
+export function audioArgs(options: Options, probe: MediaProbe, input: string, output: string): { args: string[]; plan: AudioPlan } {
   const format = AUDIO_FORMATS[options.format];
   const source = probe.streams.find((s) => s.type === 'audio');
   if (!source) throw new ToolError('errors.noAudio');
+  const plan = planAudio(options, { sampleRate: source.sampleRate, channels: source.channels ?? 2 });
   const args = ['-i', input, '-map', `0:${source.index}`, '-vn', '-sn', '-dn', '-c:a', format.codec];
-  if (options.bitrate === 'auto' && format.qualities) args.push('-q:a', String(format.qualities[options.quality]));
-  else if (format.bitrates) {
-    const kbps = options.bitrate === 'auto' ? format.bitrates[options.quality] : Number(options.bitrate);
-    args.push('-b:a', `${kbps}k`);
-  }
-  const wantedRate = options.sampleRate === 'keep' ? (source.sampleRate ?? 48000) : Number(options.sampleRate);
-  const rate = nearestRate(wantedRate, format.sampleRates);
-  if (options.sampleRate !== 'keep' || rate !== source.sampleRate) args.push('-ar', String(rate));
-  const sourceChannels = source.channels ?? 2;
-  const channels = options.channels === 'mono' ? 1 : options.channels === 'stereo' ? 2 : Math.min(sourceChannels, format.maxChannels ?? 8);
-  if (channels !== sourceChannels) args.push('-ac', String(channels));
+  if (plan.quality !== undefined) args.push('-q:a', String(plan.quality));
+  if (plan.kbps !== undefined) args.push('-b:a', `${plan.kbps}k`);
+  if (plan.sampleRate !== undefined && plan.sampleRate !== source.sampleRate) args.push('-ar', String(plan.sampleRate));
+  if (plan.channels !== undefined && plan.channels !== source.channels) args.push('-ac', String(plan.channels));
   args.push(...(format.extraArgs ?? []), output);
-  return args;
+  return { args, plan };
 }
 
 const convertAudio: Pipeline<Options> = async (input, options, ctx) => {
-  if (input.kind !== 'file') throw new ToolError('errors.wrongInput');
   const format = AUDIO_FORMATS[options.format];
   const out = `out.${format.ext}`;
+  let plan: AudioPlan | undefined;
   const { files, outputProbe } = await runFFmpeg({
-    inputs: [{ name: input.name, bytes: input.bytes }],
+    inputs: [inputBlob(input)],
     probe: true,
-    args: (p, probe) => audioArgs(options, probe!, p.input(0), p.output(out)),
+    args: (p, probe) => {
+      const made = audioArgs(options, probe!, p.input(0), p.output(out));
+      plan = made.plan;
+      return made.args;
+    },
     outputs: [out],
     probeOutput: true,
     loadProgress: (p) => p.total && ctx.progress((LOAD_SHARE * p.received) / p.total),
@@ -45,19 +44,22 @@ const convertAudio: Pipeline<Options> = async (input, options, ctx) => {
     signal: ctx.signal,
   });
   const audio = outputProbe?.streams.find((s) => s.type === 'audio');
+  // The stream's own rate where the container states it (an MP3's 160, not 161 with its tags), else the file's average.
+  const bitRate = audio?.bitRate ?? outputProbe?.bitRate;
   ctx.progress(1);
   return {
     type: format.type,
-    bytes: files[out],
+    blob: files[out],
     meta: {
       format: format.label,
       duration: outputProbe?.duration,
       extra: {
         ...(audio?.sampleRate ? { sampleRate: `${audio.sampleRate} Hz` } : {}),
         ...(audio?.channels ? { channels: audio.channels } : {}),
-        ...(outputProbe?.bitRate ? { bitrate: `${Math.round(outputProbe.bitRate / 1000)} kbit/s` } : {}),
+        ...(bitRate ? { bitrate: `${Math.round(bitRate / 1000)} kbit/s` } : {}),
       },
     },
+    ...(plan!.notes.length ? { notes: plan!.notes } : {}),
   };
 };
 

@@ -49,6 +49,8 @@ export default defineTool({
     metadata: { widget: 'radio' },
   },
   notesBeforeRun: (options) => (options.mode === 'quality' && options.format === 'auto' ? [{ key: 'notes.autoFormatInQualityMode' }] : []),
+  // A lone image's AVIF encodes use every core the queue can give it (jsquash's multi-threaded build).
+  threads: 8,
   outputSuffix: 'compressed',
   preview: 'compare',
   updated: '2026-11-21',

@@ -83,7 +83,7 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
       quality: format === 'png' ? (options.pngPalette ? 99 : 100) : options.quality,
       mozjpeg: options.mozjpeg,
     };
-    result = { ...choice, bytes: await encodeChoice(image, choice), image };
+    result = { ...choice, bytes: await encodeChoice(image, { ...choice, threads: ctx.threads }), image };
   } else if (options.mode === 'targetSize') {
     result = await compressToSize(image, format, options.format === 'auto', options, ctx);
   } else {
@@ -170,11 +170,12 @@ async function compressToSize(
   const maxBytes = Math.floor(options.targetKB * 1024);
   let current = image;
   let format = start;
+  const encode = (choice: EncodeChoice) => encodeChoice(current, { ...choice, threads: ctx.threads });
   for (let round = 0; round < 6; round++) {
     ctx.progress(0.1 + round * 0.14);
     if (format === 'png') {
       for (const quality of [100, 99]) {
-        const bytes = await encodeChoice(current, { format, quality, mozjpeg: false });
+        const bytes = await encode({ format, quality, mozjpeg: false });
         if (bytes.length <= maxBytes) return { format, quality, bytes, image: current };
       }
       if (formatIsAuto) {
@@ -183,11 +184,11 @@ async function compressToSize(
         continue;
       }
     } else {
-      const found = await highestQualityUnderSize((q) => encodeChoice(current, { format, quality: q, mozjpeg: options.mozjpeg }), maxBytes);
+      const found = await highestQualityUnderSize((q) => encode({ format, quality: q, mozjpeg: options.mozjpeg }), maxBytes);
       if (found) return { format, quality: found.quality, bytes: found.bytes, image: current };
     }
     if (!options.allowResize) break;
-    const smallest = await encodeChoice(current, { format, quality: format === 'png' ? 99 : 1, mozjpeg: options.mozjpeg });
+    const smallest = await encode({ format, quality: format === 'png' ? 99 : 1, mozjpeg: options.mozjpeg });
     // Bytes grow roughly with pixel count: aim a little under the target.
     const scale = Math.min(0.9, Math.sqrt(maxBytes / smallest.length) * 0.95);
     const width = Math.round(current.width * scale);
@@ -208,7 +209,7 @@ async function compressAuto(image: ImageData, fixed: Format | undefined, options
   const formats: Format[] = fixed ? [fixed] : (['avif', 'webp', 'jpeg', 'png'] as Format[]).filter((f) => !(f === 'jpeg' && alpha));
   const probe = needsProbe(image) ? makeProbe(image) : image;
   const measure = async (target: ImageData, choice: EncodeChoice) => {
-    const bytes = await encodeChoice(target, choice);
+    const bytes = await encodeChoice(target, { ...choice, threads: ctx.threads });
     return { bytes, ssim: ssim(target, await decodeChoice(bytes, choice.format)) };
   };
 

@@ -57,13 +57,25 @@ describe('image-converter', () => {
       expect(back.data[corner + 3]).toBe(255);
       expect(back.data[corner]).toBeGreaterThan(230);
       expect(back.data[corner + 1]).toBeLessThan(30);
+      // The row says what happened to the transparency.
+      expect(out.notes).toEqual([{ key: 'notes.alphaFilled', params: { format: out.meta!.format, colour: '#ff0000' } }]);
     }
+    // An opaque photo has no transparency to fill: no note.
+    expect((await run('photo-coffee.jpg', { format: 'jpeg' })).notes).toEqual([]);
     for (const format of ['png', 'webp', 'gif'] as const) {
       const out = await run('alpha-astronaut.png', { format });
       const back = await decodeImage(out.bytes!, out.type);
       expect(back.data[corner + 3]).toBe(0);
       expect(back.data[(160 * 320 + 160) * 4 + 3]).toBe(255);
     }
+  });
+
+  it('GIF says when a photo lost colours to its 256-colour palette, and not for an image that fits', async () => {
+    const photo = await run('photo-coffee.jpg', { format: 'gif' });
+    expect(photo.notes).toEqual([{ key: 'notes.gifPalette' }]);
+    const back = await decodeImage(photo.bytes!, 'image/gif');
+    expect(new Set(new Uint32Array(back.data.buffer)).size).toBeLessThanOrEqual(256);
+    expect((await run('anim-tiny.gif', { format: 'gif' })).notes).toEqual([]);
   });
 
   it('ICO: a real multi-size icon up to 256 px', async () => {

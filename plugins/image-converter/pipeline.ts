@@ -1,8 +1,8 @@
-import { ToolError, type Pipeline } from '../../schemas/pipeline';
+import { ToolError, type OutputNote, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { decodeImage, encodeImage, resizeImage, assertFormat, FORMAT_NAMES } from '../../src/engines/imageCodecs';
-import { flattenOnto, parseHexColour } from '../../src/engines/imagePixels';
+import { flattenOnto, hasAlpha, parseHexColour } from '../../src/engines/imagePixels';
 import { encodeIco, MAX_ICO_SIDE } from '../../src/engines/ico';
 
 type Options = OptionsOf<typeof manifest>;
@@ -28,7 +28,11 @@ const convert: Pipeline<Options> = async (input, options, ctx) => {
   if (input.bytes.length === 0) throw new ToolError('errors.emptyFile');
   const source = await decodeImage(input.bytes, input.type);
   ctx.progress(0.3);
-  const image = NO_ALPHA.has(options.format) ? flattenOnto(source, parseHexColour(options.background)) : source;
+  const notes: OutputNote[] = [];
+  const flatten = NO_ALPHA.has(options.format) && hasAlpha(source);
+  if (flatten) notes.push({ key: 'notes.alphaFilled', params: { format: FORMAT_NAMES[MIME[options.format]], colour: options.background } });
+  if (options.format === 'gif' && moreColoursThan(source, 256)) notes.push({ key: 'notes.gifPalette' });
+  const image = flatten ? flattenOnto(source, parseHexColour(options.background)) : source;
   const type = MIME[options.format];
   const bytes = options.format === 'ico' ? await toIco(image) : await encodeImage(image, type, options.quality);
   assertFormat(bytes, type);
@@ -42,6 +46,7 @@ const convert: Pipeline<Options> = async (input, options, ctx) => {
       format: FORMAT_NAMES[type],
       quality: LOSSY.has(options.format) ? options.quality : undefined,
     },
+    notes,
   };
 };
 
@@ -67,4 +72,15 @@ async function toIco(image: ImageData): Promise<Uint8Array> {
     );
   }
   return encodeIco(entries);
+}
+
+/** Whether the image has more than `limit` distinct colours (GIF keeps at most 256). */
+function moreColoursThan(image: ImageData, limit: number): boolean {
+  const seen = new Set<number>();
+  const pixels = new Uint32Array(image.data.buffer, image.data.byteOffset, image.data.length / 4);
+  for (const p of pixels) {
+    seen.add(p);
+    if (seen.size > limit) return true;
+  }
+  return false;
 }

@@ -12,6 +12,7 @@ export default defineTool({
   options: z.object(traceOptions),
   optionsUi: traceOptionsUi,
   // Tracing is CPU-bound: one image at a time leaves a core for the page.
+  preview: 'sideBySide',
   concurrency: 1,
   outputSuffix: 'traced',
   timeoutMs: 120_000,

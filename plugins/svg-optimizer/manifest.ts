@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Minimize2 } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { PRESET_PLUGINS } from './svgoPlugins';
 
 export default defineTool({
   id: 'svg-optimizer',
@@ -18,13 +19,11 @@ export default defineTool({
     removeTitle: z.boolean().default(false),
     /** Off: scripts, event handlers, script URLs and links to other files are removed (the SVG can only draw). */
     keepActive: z.boolean().default(false),
-    /** preset-default plugins switched off, comma-separated (the editor shows them as checkboxes). */
-    disabled: z
-      .string()
-      .regex(/^[A-Za-z,]*$/)
-      .default(''),
+    /** preset-default plugins switched off (a checkbox each; in the link as "a,b"). */
+    disabled: z.array(z.enum(PRESET_PLUGINS)).default([]),
   }),
-  optionsUi: { floatPrecision: { widget: 'range' } },
+  optionsUi: { floatPrecision: { widget: 'range' }, disabled: { widget: 'offSwitches' } },
+  preview: 'sideBySide',
   outputSuffix: 'optimized',
   timeoutMs: 60_000,
   updated: '2026-11-21',

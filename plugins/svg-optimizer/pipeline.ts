@@ -1,15 +1,14 @@
-import { optimize, type Config } from 'svgo/browser';
+import type { Config } from 'svgo/browser';
 import { ToolError, type OutputNote, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { activeCount, formatSvg, sanitizeSvg, serializeSvg, type ActiveContent } from '../../families/svg/svgSafety';
 import { parseXml } from '../../families/svg/xmlParse';
-import { parseDisabled } from './svgoPlugins';
 
 type Options = OptionsOf<typeof manifest>;
 
 export function svgoConfig(o: Options): Config {
-  const overrides = Object.fromEntries(parseDisabled(o.disabled).map((name) => [name, false]));
+  const overrides = Object.fromEntries(o.disabled.map((name) => [name, false]));
   const extra = (['removeDimensions', 'removeTitle'] as const).filter((name) => o[name]);
   return {
     multipass: o.multipass,
@@ -19,7 +18,9 @@ export function svgoConfig(o: Options): Config {
   } as Config;
 }
 
-function runSvgo(source: string, options: Options): string {
+/** svgo is loaded only once a file has passed our checks: a refusal never waits for it. */
+async function runSvgo(source: string, options: Options): Promise<string> {
+  const { optimize } = await import('svgo/browser');
   try {
     return optimize(source, svgoConfig(options)).data;
   } catch {
@@ -59,7 +60,7 @@ const optimizeSvg: Pipeline<Options> = async (input, options, ctx) => {
   if (!source.trim()) throw new ToolError('errors.emptyFile');
   const { report } = sanitizeSvg(source);
   ctx.progress(0.1);
-  let data = runSvgo(source, options);
+  let data = await runSvgo(source, options);
   ctx.progress(0.9);
   const notes: OutputNote[] = [];
   const after = sanitizeSvg(data);
@@ -81,7 +82,7 @@ const optimizeSvg: Pipeline<Options> = async (input, options, ctx) => {
     type: 'image/svg+xml',
     bytes,
     text: data,
-    meta: { format: 'SVG', extra: { gzipBefore: gzBefore, gzipAfter: gzAfter } },
+    meta: { format: 'SVG', extraSizes: { gzipBefore: gzBefore, gzipAfter: gzAfter } },
     notes,
   };
 };

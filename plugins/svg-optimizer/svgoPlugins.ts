@@ -35,12 +35,3 @@ export const PRESET_PLUGINS = [
   'sortDefsChildren',
   'removeDesc',
 ] as const;
-
-/** The disabled list travels in the URL as "a,b,c"; unknown names are ignored. */
-export function parseDisabled(list: string): string[] {
-  const known = new Set<string>(PRESET_PLUGINS);
-  return list
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => known.has(s));
-}

@@ -5,7 +5,7 @@ import { makeSvgPlan, planOutput, rasterSize } from '../../families/svg/svgRende
 
 type Options = OptionsOf<typeof manifest>;
 
-// Worker half: sanitise and size. The shared SVG editor draws the plan on the main thread (see svgRenderPlan.ts).
+// Worker half: sanitise and size. finish.ts draws the plan on the page (see svgRenderPlan.ts).
 const svgToPng: Pipeline<Options> = async (input, options, ctx) => {
   const plan = makeSvgPlan(input, {
     output: 'image/png',

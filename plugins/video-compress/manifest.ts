@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { FileVideo } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
-import { canWriteFormat } from './formatSupport';
+import { browserEncodesVp9, canWriteFormat } from './formatSupport';
+import { FFMPEG_OUTPUT_LIMIT } from './plan';
 
 export default defineTool({
   id: 'video-compress',
   category: 'video',
   icon: FileVideo,
   path: '/video/video-compress',
-  input: { kind: 'files', accept: ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/x-matroska'], multiple: true },
+  input: {
+    kind: 'files',
+    accept: ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/x-matroska'],
+    multiple: true,
+    // Read in slices and written to the origin-private file system: any size.
+    streams: true,
+  },
   options: z.object({
     format: z.enum(['mp4-h264', 'webm-vp9', 'webm-av1', 'mp4-h265']).default('mp4-h264'),
     /** Aim for a quality level, or for a share of the source's bit rate. */
@@ -39,4 +46,14 @@ export default defineTool({
   updated: '2026-11-22',
   popular: true,
   opensFileTypes: ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/x-matroska'],
+  notesBeforeRun: (options, input) => {
+    const notes = [];
+    const forced = options.engine === 'ffmpeg';
+    if (options.format === 'webm-vp9' && (forced || browserEncodesVp9 === false))
+      notes.push({ key: forced ? 'notes.vp8Forced' : 'notes.vp8NoBrowserVp9' });
+    // ffmpeg.wasm encodes when forced, and H.264 from files the browser cannot read (AVI).
+    const ffmpegEncodes = forced || (options.format === 'mp4-h264' && options.engine !== 'webcodecs' && input?.type === 'video/x-msvideo');
+    if (ffmpegEncodes) notes.push({ key: 'notes.ffmpegLimit', params: { max: `${FFMPEG_OUTPUT_LIMIT / 1024 / 1024} MB` } });
+    return notes;
+  },
 });

@@ -1,11 +1,22 @@
-import { ToolError, type Pipeline, type PipelineContext, type PipelineOutput } from '../../schemas/pipeline';
+import { ToolError, inputBlob, type OutputNote, type Pipeline, type PipelineContext, type PipelineOutput } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { runFFmpeg } from '../../src/engines/ffmpeg/runFFmpeg';
 import type { MediaProbe } from '../../src/engines/ffmpeg/probe';
 import { readMediaInfo, type MediaInfo } from './mediaInfo';
 import { canEncodeAudioWithWebCodecs, canEncodeWithWebCodecs, transcodeWithWebCodecs } from './transcode';
-import { audioArgs, estimateVideoBitrate, ffmpegArgs, ffmpegVideoCodec, planEncode, type EncodePlan, type SourceFacts } from './plan';
+import {
+  FFMPEG_OUTPUT_LIMIT,
+  audioArgs,
+  estimateVideoBitrate,
+  ffmpegArgs,
+  ffmpegVideoCodec,
+  intermediateArgs,
+  VP8,
+  planEncode,
+  type EncodePlan,
+  type SourceFacts,
+} from './plan';
 
 type Options = OptionsOf<typeof manifest>;
 
@@ -17,9 +28,15 @@ const WEB_FORMATS = {
   'webm-av1': { container: 'webm', video: 'av1', label: 'AV1', audio: 'opus' },
 } as const;
 
+const VIDEO_LABELS: Record<string, string> = { avc: 'H.264', hevc: 'H.265', vp8: 'VP8', vp9: 'VP9', av1: 'AV1' };
 const AUDIO_LABELS: Record<string, string> = { aac: 'AAC', opus: 'Opus', vorbis: 'Vorbis', mp3: 'MP3' };
 const TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
 const LOAD_SHARE = 0.1;
+/** A size the WebCodecs encoders are asked about before the source's own size is known. */
+const NOMINAL = { width: 1280, height: 720, bitrate: 2_000_000 };
+
+/** Lines of ffmpeg's log that say the input's data was damaged (it conceals such errors and goes on). */
+const DAMAGE = /error while decoding|invalid nal|concealing|corrupt|invalid data found|decode_slice_header error|missing reference/i;
 
 function factsFromInfo(info: MediaInfo, fileBytes: number): SourceFacts {
   const video = info.video!;
@@ -49,54 +66,62 @@ function factsFromProbe(probe: MediaProbe, fileBytes: number): SourceFacts {
 }
 
 const kbps = (bps: number) => `${Math.round(bps / 1000)} kbit/s`;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-/** The record of a result: measured on the output itself, not taken from the plan. */
-async function describe(
-  bytes: Uint8Array,
-  container: 'mp4' | 'webm',
-  videoLabel: string,
-  engine: string,
-  plan: EncodePlan,
-): Promise<PipelineOutput> {
-  const out = await readMediaInfo(bytes);
-  const audioLabel = out?.audio?.codec ? (AUDIO_LABELS[out.audio.codec] ?? out.audio.codec) : undefined;
+/** The record of a result: every figure measured on the output file itself, none taken from the plan. */
+async function describe(blob: Blob, container: 'mp4' | 'webm', engine: string, notes: OutputNote[]): Promise<PipelineOutput> {
+  const out = await readMediaInfo(blob, true);
+  if (!out?.video) throw new ToolError('errors.convertFailed', {}, 'the result has no readable video track');
+  const video = out.video;
+  const audioLabel = out.audio?.codec ? (AUDIO_LABELS[out.audio.codec] ?? out.audio.codec) : undefined;
   return {
     type: TYPES[container],
-    bytes,
+    blob,
     meta: {
-      width: out?.video?.width ?? plan.width,
-      height: out?.video?.height ?? plan.height,
-      format: [container.toUpperCase(), videoLabel, audioLabel].filter(Boolean).join(' · '),
-      duration: out?.duration,
+      width: video.codedWidth,
+      height: video.codedHeight,
+      format: [container.toUpperCase(), VIDEO_LABELS[video.codec ?? ''] ?? video.codec, audioLabel].filter(Boolean).join(' · '),
+      duration: out.duration,
       extra: {
         engine,
-        videoBitrate: kbps(plan.videoBitrate),
-        ...(plan.fps ? { fps: plan.fps } : {}),
+        ...(video.bitrate ? { videoBitrate: kbps(video.bitrate) } : {}),
+        ...(video.fps ? { fps: Math.round(video.fps * 100) / 100 } : {}),
       },
     },
+    ...(notes.length ? { notes } : {}),
   };
 }
 
+/** Where the audio of the result comes from: the file being read, or (after ffmpeg.wasm decoded the
+ * video) the original, which the browser may not be able to read at all. */
+interface AudioSource {
+  blob: Blob;
+  name: string;
+  codec: string;
+  /** mediabunny reads its packets (copy or re-encode in the browser). */
+  readable: boolean;
+}
+
 async function withWebCodecs(
-  bytes: Uint8Array,
-  name: string,
-  info: MediaInfo,
+  source: Blob,
+  audio: AudioSource | undefined,
+  duration: number,
   plan: EncodePlan,
   options: Options,
   ctx: PipelineContext,
-): Promise<PipelineOutput> {
+  progress: (f: number) => number = (f) => f,
+): Promise<{ blob: Blob; engine: string }> {
   const web = WEB_FORMATS[options.format];
-  const sourceAudio = info.audio?.codec ?? undefined;
-  const wantAudio = plan.audioBitrate !== undefined && sourceAudio !== undefined;
+  const wantAudio = plan.audioBitrate !== undefined && audio !== undefined;
   // Audio that already fits the container is copied (no encoder needed); otherwise the browser must
   // encode it (Linux Chromium: Opus only), else ffmpeg.wasm adds it afterwards. Never dropped silently.
-  const fits = web.container === 'mp4' ? sourceAudio === 'aac' : sourceAudio === 'opus' || sourceAudio === 'vorbis';
+  const fits = web.container === 'mp4' ? audio?.codec === 'aac' : audio?.codec === 'opus' || audio?.codec === 'vorbis';
   // Copying matters: asking for a bit rate would make mediabunny re-encode AAC, which Linux
   // Chromium cannot, and the whole ffmpeg.wasm core would then load just to put the audio back.
-  const browserAudio = wantAudio && (fits || (await canEncodeAudioWithWebCodecs(web.audio)));
+  const browserAudio = wantAudio && audio.readable && (fits || (await canEncodeAudioWithWebCodecs(web.audio)));
   const videoShare = wantAudio && !browserAudio ? 0.85 : 1;
   const result = await transcodeWithWebCodecs({
-    bytes,
+    source,
     container: web.container,
     videoCodec: web.video,
     videoBitrate: plan.videoBitrate,
@@ -104,16 +129,15 @@ async function withWebCodecs(
     height: plan.height,
     frameRate: plan.fps,
     audio: !browserAudio ? undefined : fits ? 'copy' : { codec: web.audio, bitrate: plan.audioBitrate },
-    onProgress: (f) => ctx.progress(Math.min(0.99, f * videoShare)),
+    onProgress: (f) => ctx.progress(progress(Math.min(0.99, f * videoShare))),
   });
-  let output = result.bytes;
-  let engine = 'WebCodecs';
-  if (wantAudio && (!browserAudio || result.audioLeftOut)) {
-    const out = `out.${web.container}`;
+  if (!wantAudio || (browserAudio && !result.audioLeftOut)) return { blob: result.blob, engine: 'WebCodecs' };
+  const out = `out.${web.container}`;
+  try {
     const muxed = await runFFmpeg({
       inputs: [
-        { name: `video.${web.container}`, bytes: output },
-        { name, bytes },
+        { name: `video.${web.container}`, blob: result.blob },
+        { name: audio.name, blob: audio.blob },
       ],
       args: (p) => [
         '-i',
@@ -126,62 +150,112 @@ async function withWebCodecs(
         '1:a:0',
         '-c:v',
         'copy',
-        ...audioArgs(web.container, plan.audioBitrate!, sourceAudio!),
+        ...audioArgs(web.container, plan.audioBitrate!, audio.codec),
         ...(web.container === 'mp4' ? ['-movflags', '+faststart'] : []),
         '-f',
         web.container,
         p.output(out),
       ],
       outputs: [out],
-      duration: info.duration,
-      progress: (f) => ctx.progress(videoShare + (1 - videoShare) * f),
+      duration,
+      progress: (f) => ctx.progress(progress(videoShare + (1 - videoShare) * f)),
       signal: ctx.signal,
     });
-    output = muxed.files[out];
-    engine = 'WebCodecs + ffmpeg.wasm (audio)';
+    return { blob: muxed.files[out], engine: 'WebCodecs + ffmpeg.wasm (audio)' };
+  } finally {
+    // The video-only file was a step on the way.
+    await result.remove();
   }
-  ctx.progress(1);
-  return describe(output, web.container, web.label, engine, plan);
 }
 
-async function withFFmpeg(bytes: Uint8Array, name: string, options: Options, ctx: PipelineContext): Promise<PipelineOutput> {
-  const codec = ffmpegVideoCodec(options.format);
-  if (!codec) throw new ToolError('errors.codecUnavailable', { codec: WEB_FORMATS[options.format].label });
+/**
+ * ffmpeg.wasm reads the source (any container and codec it knows). It encodes H.264 itself; for the
+ * codecs it cannot encode here (its VP9 crashes, it has no AV1, its H.265 does not finish) it
+ * decodes to a near-lossless H.264 step file that the browser's encoders then compress. Only where
+ * the browser cannot encode VP9 either does WebM become VP8, and the row says so.
+ */
+async function withFFmpeg(source: Blob, name: string, options: Options, ctx: PipelineContext): Promise<PipelineOutput> {
+  const web = WEB_FORMATS[options.format];
+  const notes: OutputNote[] = [];
+  let codec = ffmpegVideoCodec(options.format);
+  const viaBrowser = !codec && options.engine !== 'ffmpeg' && (await canEncodeWithWebCodecs(web.video, NOMINAL));
+  if (!codec && !viaBrowser) {
+    if (options.format !== 'webm-vp9') throw new ToolError('errors.codecUnavailable', { codec: web.label });
+    codec = VP8;
+    notes.push({ key: options.engine === 'ffmpeg' ? 'notes.vp8Forced' : 'notes.vp8NoBrowserVp9' });
+  }
   let plan: EncodePlan | undefined;
+  let facts: SourceFacts | undefined;
   let threads = 1;
-  const out = `out.${codec.container}`;
-  const { files } = await runFFmpeg({
-    inputs: [{ name, bytes }],
+  const container = viaBrowser ? 'mp4' : codec!.container;
+  const out = viaBrowser ? 'step.mp4' : `out.${container}`;
+  const ffmpegShare = viaBrowser ? 0.5 : 1;
+  const run = await runFFmpeg({
+    inputs: [{ name, blob: source }],
     probe: true,
     multiThread: true,
     args: (p, probe) => {
-      const facts = factsFromProbe(probe!, bytes.length);
+      facts = factsFromProbe(probe!, source.size);
       plan = planEncode(facts, options);
       threads = p.threads;
-      return ffmpegArgs(p.input(0), p.output(out), options.format, plan, facts.audio?.codec, p.threads);
+      if (viaBrowser) return intermediateArgs(p.input(0), p.output(out), plan, p.threads);
+      const estimate = ((plan.videoBitrate + (plan.audioBitrate ?? 0)) * facts.duration) / 8;
+      if (estimate > FFMPEG_OUTPUT_LIMIT)
+        throw new ToolError('errors.outputTooLarge', { size: mb(estimate), max: mb(FFMPEG_OUTPUT_LIMIT) });
+      return ffmpegArgs(p.input(0), p.output(out), codec!, plan, facts.audio?.codec, p.threads);
     },
     outputs: [out],
     loadProgress: (p) => p.total && ctx.progress((LOAD_SHARE * p.received) / p.total),
-    progress: (f) => ctx.progress(LOAD_SHARE + (1 - LOAD_SHARE) * f),
+    progress: (f) => ctx.progress((LOAD_SHARE + (1 - LOAD_SHARE) * f) * ffmpegShare),
     signal: ctx.signal,
   });
-  ctx.progress(1);
-  return describe(files[out], codec.container, codec.label, threads > 1 ? `ffmpeg.wasm (${threads} threads)` : 'ffmpeg.wasm', plan!);
+  if (run.log.some((l) => DAMAGE.test(l))) notes.push({ key: 'notes.damagedParts' });
+  const ffmpegLabel = threads > 1 ? `ffmpeg.wasm (${threads} threads)` : 'ffmpeg.wasm';
+  if (!viaBrowser) {
+    ctx.progress(1);
+    return describe(run.files[out], container, ffmpegLabel, notes);
+  }
+  try {
+    const step = run.files[out];
+    // The step file is already at the planned size and frame rate: the browser only re-encodes it.
+    const stepPlan = { ...plan!, fps: undefined };
+    const audio = facts!.audio && { blob: source, name, codec: facts!.audio.codec, readable: false };
+    const made = await withWebCodecs(step, audio, facts!.duration, stepPlan, options, ctx, (f) => ffmpegShare + (1 - ffmpegShare) * f);
+    ctx.progress(1);
+    return describe(made.blob, web.container, `${ffmpegLabel} → ${made.engine}`, notes);
+  } finally {
+    await run.discard();
+  }
 }
 
 const compressVideo: Pipeline<Options> = async (input, options, ctx) => {
-  if (input.kind !== 'file') throw new ToolError('errors.wrongInput');
-  const info = await readMediaInfo(input.bytes);
+  const { blob, name } = inputBlob(input);
+  const info = await readMediaInfo(blob);
   if (info && !info.video) throw new ToolError('errors.noVideo');
   if (options.engine !== 'ffmpeg' && info?.video?.decodable) {
-    const plan = planEncode(factsFromInfo(info, input.bytes.length), options);
+    const plan = planEncode(factsFromInfo(info, blob.size), options);
     const web = WEB_FORMATS[options.format];
     if (await canEncodeWithWebCodecs(web.video, { width: plan.width, height: plan.height, bitrate: plan.videoBitrate })) {
-      return withWebCodecs(input.bytes, input.name, info, plan, options, ctx);
+      const audio = info.audio?.codec ? { blob, name, codec: info.audio.codec, readable: info.audio.decodable } : undefined;
+      try {
+        const made = await withWebCodecs(blob, audio, info.duration, plan, options, ctx);
+        ctx.progress(1);
+        return await describe(made.blob, web.container, made.engine, []);
+      } catch (e) {
+        if (e instanceof ToolError || (e as Error)?.name === 'AbortError') throw e;
+        // The browser's decoder or encoder stopped (a damaged file, most often): ffmpeg.wasm goes on
+        // past damaged data. Forced to WebCodecs, say so plainly.
+        const detail = e instanceof Error ? e.message : String(e);
+        if (options.engine === 'webcodecs') throw new ToolError('errors.webCodecsFailed', {}, detail);
+        const made = await withFFmpeg(blob, name, options, ctx).catch((again: unknown) => {
+          throw again instanceof ToolError && again.key === 'errors.convertFailed' ? new ToolError('errors.damaged', {}, detail) : again;
+        });
+        return { ...made, notes: [{ key: 'notes.browserDecoderFailed' }, ...(made.notes ?? [])] };
+      }
     }
   }
   if (options.engine === 'webcodecs') throw new ToolError('errors.webCodecsUnavailable', { codec: WEB_FORMATS[options.format].label });
-  return withFFmpeg(input.bytes, input.name, options, ctx);
+  return withFFmpeg(blob, name, options, ctx);
 };
 
 export default compressVideo;

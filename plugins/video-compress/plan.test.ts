@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import manifest from './manifest';
-import { audioArgs, ffmpegArgs, planEncode, targetSize } from './plan';
+import { VP8, audioArgs, ffmpegArgs, planEncode, targetSize } from './plan';
 
 const defaults = manifest.options.parse({});
 const source = { duration: 10, width: 1920, height: 1080, fps: 60, videoBitrate: 8_000_000, audio: { codec: 'aac', bitrate: 192_000 } };
@@ -35,7 +35,7 @@ describe('video-compress plan', () => {
     expect(audioArgs('mp4', 128_000, 'aac')).toEqual(['-c:a', 'copy']);
     expect(audioArgs('mp4', 128_000, 'opus')).toEqual(['-c:a', 'aac', '-b:a', '128k']);
     expect(audioArgs('webm', 96_000, 'aac')).toEqual(['-c:a', 'libvorbis', '-b:a', '96k']);
-    const args = ffmpegArgs('in.mp4', 'out.webm', 'webm-vp9', planEncode(source, { ...defaults, audio: 'drop' }), 'aac');
+    const args = ffmpegArgs('in.mp4', 'out.webm', VP8, planEncode(source, { ...defaults, audio: 'drop' }), 'aac');
     expect(args).toContain('libvpx');
     expect(args).toContain('-an');
   });

@@ -75,64 +75,94 @@ export interface FFmpegVideoCodec {
   args: string[];
 }
 
+/** The ffmpeg.wasm path writes at most this much (checked against an estimate before it starts). */
+export const FFMPEG_OUTPUT_LIMIT = 1024 * 1024 * 1024;
+
+// superfast, not veryfast: the wasm x264 has no SIMD, and veryfast's hex search, subme 2 and
+// macroblock-tree lookahead cost 1.6× the CPU (10 s 720p: 28.6 s vs 18.0 s on the 2-thread core)
+// for an SSIM gain of 0.003 at the same bit rate.
+const X264: FFmpegVideoCodec = {
+  encoder: 'libx264',
+  label: 'H.264',
+  container: 'mp4',
+  args: ['-c:v', 'libx264', '-preset', 'superfast', '-pix_fmt', 'yuv420p'],
+};
+
+/** WebM where neither ffmpeg.wasm (its libvpx-vp9 crashes) nor the browser encodes VP9. */
+export const VP8: FFmpegVideoCodec = {
+  encoder: 'libvpx',
+  label: 'VP8',
+  container: 'webm',
+  args: ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '4', '-auto-alt-ref', '0'],
+};
+
 /**
- * ffmpeg.wasm encoders per format. The core's libvpx-vp9 crashes, so WebM falls back to VP8.
- * No AV1 encoder is built in, and its libx265 never finished a 0.5 s clip in a minute (single-thread
- * core): H.265 and AV1 are offered only where WebCodecs encodes them (undefined here).
+ * The formats ffmpeg.wasm encodes itself: H.264 only. Its libvpx-vp9 crashes, it has no AV1
+ * encoder, and its libx265 never finished a 0.5 s clip in a minute (single-thread core).
  */
 export function ffmpegVideoCodec(format: Options['format']): FFmpegVideoCodec | undefined {
-  switch (format) {
-    case 'mp4-h264':
-      // superfast, not veryfast: the wasm x264 has no SIMD, and veryfast's hex search, subme 2 and
-      // macroblock-tree lookahead cost 1.6× the CPU (10 s 720p: 28.6 s vs 18.0 s on the 2-thread
-      // core) for an SSIM gain of 0.003 at the same bit rate.
-      return {
-        encoder: 'libx264',
-        label: 'H.264',
-        container: 'mp4',
-        args: ['-c:v', 'libx264', '-preset', 'superfast', '-pix_fmt', 'yuv420p'],
-      };
-    case 'webm-vp9':
-      return {
-        encoder: 'libvpx',
-        label: 'VP8',
-        container: 'webm',
-        args: ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '4', '-auto-alt-ref', '0'],
-      };
-    default:
-      return undefined;
-  }
+  return format === 'mp4-h264' ? X264 : undefined;
+}
+
+const videoFilters = (plan: EncodePlan) => [
+  '-vf',
+  [`scale=${plan.width}:${plan.height}`, ...(plan.fps ? [`fps=${plan.fps}`] : [])].join(','),
+];
+// The multi-thread core only uses its threads when told how many.
+const threadArgs = (threads: number) => (threads > 1 ? ['-threads', String(threads)] : []);
+
+/**
+ * ffmpeg.wasm decodes, the browser encodes: the video scaled and frame-capped as planned, written as
+ * near-lossless H.264 (CRF 16, the fastest preset) that WebCodecs decodes. No audio: it is taken
+ * from the original afterwards.
+ */
+export function intermediateArgs(input: string, output: string, plan: EncodePlan, threads = 1): string[] {
+  return [
+    '-i',
+    input,
+    '-map',
+    '0:v:0',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-crf',
+    '16',
+    '-pix_fmt',
+    'yuv420p',
+    ...threadArgs(threads),
+    ...videoFilters(plan),
+    '-an',
+    '-f',
+    'mp4',
+    output,
+  ];
 }
 
 /** ffmpeg arguments for the whole job (video, audio, scaling, frame rate). */
 export function ffmpegArgs(
   input: string,
   output: string,
-  format: Options['format'],
+  codec: FFmpegVideoCodec,
   plan: EncodePlan,
   sourceAudioCodec: string | undefined,
   threads = 1,
 ): string[] {
-  const codec = ffmpegVideoCodec(format)!;
   const kbps = Math.round(plan.videoBitrate / 1000);
-  const filters = [`scale=${plan.width}:${plan.height}`, ...(plan.fps ? [`fps=${plan.fps}`] : [])];
-  // The multi-thread core only uses its threads when told how many.
-  const threadArgs = threads > 1 ? ['-threads', String(threads)] : [];
   const args = [
     '-i',
     input,
     '-map',
     '0:v:0',
     ...codec.args,
-    ...threadArgs,
+    ...threadArgs(threads),
     '-b:v',
     `${kbps}k`,
     '-maxrate',
     `${Math.round(kbps * 1.5)}k`,
     '-bufsize',
     `${kbps * 2}k`,
-    '-vf',
-    filters.join(','),
+    ...videoFilters(plan),
   ];
   if (plan.audioBitrate && sourceAudioCodec) {
     args.push('-map', '0:a:0', ...audioArgs(codec.container, plan.audioBitrate, sourceAudioCodec));
@@ -143,7 +173,6 @@ export function ffmpegArgs(
   args.push('-f', codec.container, output);
   return args;
 }
-
 /** Audio for the container: copied when it already fits (lossless, instant), else AAC (MP4) or Vorbis (WebM). */
 export function audioArgs(container: 'mp4' | 'webm', bitrate: number, sourceCodec: string): string[] {
   const fits = container === 'mp4' ? ['aac'] : ['opus', 'vorbis'];

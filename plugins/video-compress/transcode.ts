@@ -1,22 +1,25 @@
 import {
   ALL_FORMATS,
-  BufferSource,
+  BlobSource,
   BufferTarget,
   Conversion,
   Input,
   Mp4OutputFormat,
   Output,
+  StreamTarget,
   WebMOutputFormat,
   canEncodeAudio,
   canEncodeVideo,
   type AudioCodec,
   type VideoCodec,
 } from 'mediabunny';
+import { createResultFile } from '../../src/engines/resultFile';
 
 export type Container = 'mp4' | 'webm';
 
 export interface WebCodecsJob {
-  bytes: Uint8Array;
+  /** The source, read in slices (a File stays on disk). */
+  source: Blob;
   container: Container;
   videoCodec: VideoCodec;
   /** bits per second */
@@ -34,7 +37,10 @@ export interface WebCodecsJob {
 }
 
 export interface WebCodecsResult {
-  bytes: Uint8Array;
+  /** The output: a file in the origin-private file system where there is one, else a Blob in memory. */
+  blob: Blob;
+  /** Deletes the output from the origin-private file system (when it was only a step). */
+  remove(): Promise<void>;
   /** The source had audio that was not written (no encoder for it here): the caller must add it another way. */
   audioLeftOut: boolean;
 }
@@ -62,17 +68,40 @@ export async function canEncodeAudioWithWebCodecs(codec: AudioCodec): Promise<bo
 }
 
 /**
+ * Where the output goes: a stream into a file in the origin-private file system (memory stays
+ * bounded whatever the length; an MP4's index then comes at the end of the file), else memory
+ * (an MP4 then gets its index first, "fast start").
+ */
+async function outputTarget(container: Container) {
+  const file = await createResultFile(`out.${container}`);
+  if (!file) {
+    const target = new BufferTarget();
+    return { target, fastStart: 'in-memory' as const, finish: async () => new Blob([target.buffer!]), remove: async () => {} };
+  }
+  const writable = new WritableStream<{ data: Uint8Array; position: number }>({
+    write: (chunk) => void file.write(chunk.data, chunk.position),
+  });
+  return {
+    target: new StreamTarget(writable, { chunked: true, chunkSize: 4 << 20 }),
+    fastStart: false as const,
+    finish: () => file.finish(),
+    remove: () => file.remove(),
+  };
+}
+
+/**
  * Re-encodes the video with WebCodecs (hardware or the browser's software encoders). Audio is
  * copied or encoded as `audio` says; mediabunny silently drops a track it cannot write, so that
  * case is returned as `audioLeftOut`.
  */
 export async function transcodeWithWebCodecs(job: WebCodecsJob): Promise<WebCodecsResult> {
-  const input = new Input({ source: new BufferSource(job.bytes), formats: ALL_FORMATS });
-  const target = new BufferTarget();
+  const input = new Input({ source: new BlobSource(job.source), formats: ALL_FORMATS });
+  const out = await outputTarget(job.container);
   const output = new Output({
-    format: job.container === 'mp4' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat(),
-    target,
+    format: job.container === 'mp4' ? new Mp4OutputFormat({ fastStart: out.fastStart }) : new WebMOutputFormat(),
+    target: out.target,
   });
+  let finished = false;
   try {
     const conversion = await Conversion.init({
       input,
@@ -98,8 +127,11 @@ export async function transcodeWithWebCodecs(job: WebCodecsJob): Promise<WebCode
       );
     if (job.onProgress) conversion.onProgress = (p) => job.onProgress!(p);
     await conversion.execute();
-    return { bytes: new Uint8Array(target.buffer!), audioLeftOut };
+    const blob = await out.finish();
+    finished = true;
+    return { blob, audioLeftOut, remove: out.remove };
   } finally {
     input.dispose();
+    if (!finished) await out.remove();
   }
 }

@@ -5,7 +5,7 @@ import { Sidebar } from './Sidebar';
 import { Footer } from './Footer';
 import { LazyPage, preloadChunk } from './LazyPage';
 import { Toaster } from '../toast/Toaster';
-import { toolByPath, tools } from '../registry';
+import { loadManifest, toolByPath, tools } from '../registry';
 import { useTranslation } from 'react-i18next';
 import i18next, { i18nReady } from '../i18n';
 
@@ -27,7 +27,12 @@ export function firstPageReady(path: string): Promise<unknown> {
   if (path === '/') return preloadChunk(pages.home);
   const tool = toolByPath(path);
   return tool
-    ? Promise.all([preloadChunk(pages.tool), i18nReady.then(() => i18next.loadNamespaces([tool.id, ...(tool.sharedStrings ?? [])]))])
+    ? Promise.all([
+        preloadChunk(pages.tool),
+        Promise.all([loadManifest(tool.id), i18nReady])
+          .then(([manifest]) => i18next.loadNamespaces([tool.id, ...(manifest.sharedStrings ?? [])]))
+          .catch(() => undefined),
+      ])
     : Promise.resolve();
 }
 

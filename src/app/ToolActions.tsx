@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Share2, Star } from 'lucide-react';
-import type { ToolManifest } from '../../schemas/ToolManifest';
+import type { ToolSummary } from '../../schemas/ToolSummary';
 import { noTools, toolLists } from '../storage/toolLists';
 import { toast } from '../toast/toastStore';
 import { toolName } from './toolText';
@@ -14,13 +14,13 @@ export function useFavorites(): string[] {
 
 export type Translate = TFunction;
 
-export function FavoriteButton({ tool }: { tool: ToolManifest }) {
+export function FavoriteButton({ tool }: { tool: ToolSummary }) {
   const { t } = useTranslation();
   return <FavoriteToggle tool={tool} t={t} />;
 }
 
 /** The star itself, for lists that translate once for all their cards. */
-export function FavoriteToggle({ tool, t }: { tool: ToolManifest; t: Translate }) {
+export function FavoriteToggle({ tool, t }: { tool: ToolSummary; t: Translate }) {
   const favorites = useFavorites();
   const on = favorites.includes(tool.id);
   const label = on ? t('home.removeFavorite') : t('home.addFavorite');

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { ToolManifest } from '../../schemas/ToolManifest';
+import type { ToolSummary } from '../../schemas/ToolSummary';
 import { categoryStyle } from '../registry/categories';
 import { toolDescription, toolName } from './toolText';
 import { TOOL_NAMES_NS } from '../i18n';
 import { FavoriteToggle, ShareLink, type Translate } from './ToolActions';
 
-export function ToolCard({ tool, t }: { tool: ToolManifest; t: Translate }) {
+export function ToolCard({ tool, t }: { tool: ToolSummary; t: Translate }) {
   const Icon = tool.icon;
   const color = categoryStyle(tool.category).color;
   return (
@@ -29,7 +29,7 @@ export function ToolCard({ tool, t }: { tool: ToolManifest; t: Translate }) {
   );
 }
 
-export function ToolGrid({ items, testId }: { items: ToolManifest[]; testId?: string }) {
+export function ToolGrid({ items, testId }: { items: ToolSummary[]; testId?: string }) {
   // Hooks for the whole grid, not per card: they re-render every card when the language (and so the
   // names) change. (Three hooks per card were most of the home page's hydration time.)
   const { t } = useTranslation();

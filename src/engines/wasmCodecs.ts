@@ -4,9 +4,11 @@ import { loadOnce } from './loadOnce';
  * The @jsquash wasm codecs that a browser has no built-in equivalent for: AVIF (encode, and decode
  * where createImageBitmap cannot), MozJPEG, and oxipng. Each loads once per worker, on first use.
  *
- * In a browser we load the single-threaded builds directly: the pool already runs one job per core,
- * and the multi-threaded builds would spawn nested workers from URLs the bundler does not see. Under
- * Node the jsquash entry points are used, initialised with compiled wasm by tests/setup/node-wasm.ts.
+ * In a browser the single-threaded builds load directly; a job the queue gives several cores (a lone
+ * image) encodes AVIF with jsquash's multi-threaded build, served from our origin under
+ * /engines/avif-mt/ (engine-files.json: its pthread workers load by URL, which the bundler would not
+ * see). Under Node the jsquash entry points are used, initialised with compiled wasm by
+ * tests/setup/node-wasm.ts.
  */
 
 const inNode = () => typeof process !== 'undefined' && !!process.versions?.node && typeof OffscreenCanvas === 'undefined';
@@ -23,6 +25,8 @@ export interface AvifOptions {
    * for lossless, which stays 8-bit so it round-trips exactly.
    */
   bitDepth?: 8 | 10;
+  /** Cores the encode may use (PipelineContext.threads); more than 1 needs a cross-origin isolated page. */
+  threads?: number;
 }
 
 /** 8-bit RGBA → the 16-bit-per-sample RGBA the encoder takes for 10-bit output (0–255 → 0–1023). */
@@ -43,6 +47,31 @@ const avifEncoder = loadOnce<AvifEncoderModule>(async () => {
   ]);
   return (await initEmscriptenModule(factory.default as never)) as unknown as AvifEncoderModule;
 });
+
+const AVIF_MT_URL = '/engines/avif-mt/avif_enc_mt.js';
+
+/**
+ * The multi-threaded encoder. Its pthread pool is made when it loads, one worker per core
+ * (navigator.hardwareConcurrency); libavif then asks that same value how many threads to use, so each
+ * encode reads it as the job's thread count (never above the pool, or a blocked encode would wait for
+ * a worker that can only start once it returns).
+ */
+const avifEncoderMt = loadOnce<AvifEncoderModule>(async () => {
+  const [{ initEmscriptenModule }, factory] = await Promise.all([
+    import('@jsquash/avif/utils.js'),
+    import(/* @vite-ignore */ new URL(AVIF_MT_URL, self.location.origin).href) as Promise<{ default: unknown }>,
+  ]);
+  return (await initEmscriptenModule(factory.default as never)) as unknown as AvifEncoderModule;
+});
+
+function withCores<T>(cores: number, run: () => T): T {
+  Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, get: () => cores });
+  try {
+    return run();
+  } finally {
+    delete (navigator as { hardwareConcurrency?: number }).hardwareConcurrency;
+  }
+}
 
 export async function encodeAvif(image: ImageData, options: AvifOptions): Promise<Uint8Array> {
   const { defaultOptions } = await import('@jsquash/avif/meta.js');
@@ -68,13 +97,13 @@ export async function encodeAvif(image: ImageData, options: AvifOptions): Promis
     ).default;
     return new Uint8Array(await encode(pixels, settings));
   }
-  const module = await avifEncoder.get();
-  const out = module.encode(
-    new Uint8Array(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength),
-    image.width,
-    image.height,
-    settings,
-  );
+  const cores = Math.min(options.threads ?? 1, navigator.hardwareConcurrency || 1);
+  const multiThreaded = cores > 1 && self.crossOriginIsolated;
+  const module = await (multiThreaded ? avifEncoderMt : avifEncoder).get();
+  const data = new Uint8Array(pixels.data.buffer, pixels.data.byteOffset, pixels.data.byteLength);
+  const out = multiThreaded
+    ? withCores(cores, () => module.encode(data, image.width, image.height, settings))
+    : module.encode(data, image.width, image.height, settings);
   if (!out) throw new Error('AVIF encoder returned nothing');
   return new Uint8Array(out);
 }

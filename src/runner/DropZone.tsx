@@ -3,6 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { acceptLabel } from './checkFile';
 
+declare global {
+  interface Window {
+    /** Files dropped or pasted on the prerendered drop zone before the app took it over (public/theme-init.js). */
+    __localkitEarlyFiles?: File[];
+  }
+}
+
 /**
  * Files by drop, picker or paste. The "Choose files" button is the keyboard path; a click anywhere
  * in the zone opens the picker too. Paste works anywhere on the page while the tool is open.
@@ -19,6 +26,19 @@ export function DropZone({
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const zone = useRef<HTMLDivElement>(null);
+  const latestOnFiles = useRef(onFiles);
+  latestOnFiles.current = onFiles;
+
+  // Taking over a prerendered drop zone: files given to it before (picked, dropped, pasted) are taken now.
+  useEffect(() => {
+    zone.current?.setAttribute('data-live', '');
+    const files = [...(window.__localkitEarlyFiles?.splice(0) ?? []), ...(input.current?.files ?? [])];
+    if (input.current) input.current.value = '';
+    if (files.length) latestOnFiles.current(multiple ? files : files.slice(0, 1));
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const onPaste = (e: ClipboardEvent) => {
@@ -34,6 +54,7 @@ export function DropZone({
 
   return (
     <div
+      ref={zone}
       className={`dropzone${over ? ' over' : ''}`}
       data-testid="dropzone"
       onClick={() => input.current?.click()}

@@ -6,9 +6,10 @@ import { z } from 'zod';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { zodValidator } from './zodValidator';
 import { SelectWidget } from './SelectWidget';
+import { OffSwitchesWidget } from './OffSwitchesWidget';
 import { NoteList } from './NoteList';
 
-const widgets = { SelectWidget };
+const widgets = { SelectWidget, offSwitches: OffSwitchesWidget };
 
 /** Does every `showIf` condition of a field hold for the current options? */
 export function isFieldVisible(showIf: Record<string, unknown[]> | undefined, options: Record<string, unknown>): boolean {

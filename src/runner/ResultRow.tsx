@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, RotateCcw, X } from 'lucide-react';
+import { ClipboardCopy, Download, RotateCcw, X } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { Job } from './queue';
 import { queue } from './pool';
@@ -9,6 +9,7 @@ import { resultFiles, type ResultFile } from './resultFiles';
 import { formatBytes, formatDuration, toRecord } from './record';
 import { NoteList } from './NoteList';
 import { saveBlob } from './download';
+import { toast } from '../toast/toastStore';
 
 const CompareView = lazy(() => import('./CompareView'));
 
@@ -41,38 +42,67 @@ function whenNearScreen(target: Element, callback: () => void): () => void {
 }
 
 /**
- * A preview that follows the result's type; its object URL lives as long as the row. The URL is
- * made only once the row comes near the screen: making one is a synchronous call to the browser
- * process, and decoding a full-size result for a 56 px thumbnail costs the page CPU that the
- * workers need during a big batch. Layout effects, not effects: an effect is flushed on an
- * animation frame of its own, one more frame per finished row on a busy main thread.
+ * An object URL for a blob, made only once its element comes near the screen, and revoked with it:
+ * making one is a synchronous call to the browser process, and decoding a full-size result for a
+ * 56 px thumbnail costs the page CPU that the workers need during a big batch. Layout effects, not
+ * effects: an effect is flushed on an animation frame of its own, one more frame per finished row
+ * on a busy main thread.
  */
-function Preview({ file }: { file: ResultFile }) {
+function useUrlNearScreen(blob: Blob, wanted: boolean) {
   const [made, setMade] = useState<{ blob: Blob; url: string }>();
   const element = useRef<HTMLElement>(null);
-  const kind = file.result.type.split('/')[0];
-  const shown = ['image', 'audio', 'video'].includes(kind);
   useLayoutEffect(() => {
     const target = element.current;
-    if (!shown || !target) return;
+    if (!wanted || !target) return;
     let url: string | undefined;
     const stop = whenNearScreen(target, () => {
-      url = URL.createObjectURL(file.blob);
-      setMade({ blob: file.blob, url });
+      url = URL.createObjectURL(blob);
+      setMade({ blob, url });
     });
     return () => {
       stop();
       if (url) URL.revokeObjectURL(url);
     };
-  }, [file.blob, shown]);
+  }, [blob, wanted]);
+  return { element, url: made?.blob === blob ? made.url : undefined };
+}
+
+/** A preview that follows the result's type; its object URL lives as long as the row. */
+function Preview({ file }: { file: ResultFile }) {
+  const kind = file.result.type.split('/')[0];
+  const shown = ['image', 'audio', 'video'].includes(kind);
+  const { element, url } = useUrlNearScreen(file.blob, shown);
   if (!shown) return null;
-  const url = made?.blob === file.blob ? made.url : undefined;
   if (!url) return <span ref={element} className={kind === 'image' ? 'result-thumb' : 'result-media-placeholder'} aria-hidden />;
   if (kind === 'image')
     return <img ref={element as RefObject<HTMLImageElement>} className="result-thumb" src={url} alt="" loading="lazy" decoding="async" />;
   if (kind === 'audio')
     return <audio ref={element as RefObject<HTMLAudioElement>} className="result-media" src={url} controls preload="metadata" />;
   return <video ref={element as RefObject<HTMLVideoElement>} className="result-media" src={url} controls preload="metadata" />;
+}
+
+/** An image as an <img> of a blob (an SVG shown this way runs no script and loads nothing), with a caption. */
+function Figure({ blob, caption }: { blob: Blob; caption: string }) {
+  const { element, url } = useUrlNearScreen(blob, true);
+  return (
+    <figure>
+      {url ? (
+        <img ref={element as RefObject<HTMLImageElement>} src={url} alt="" decoding="async" />
+      ) : (
+        <span ref={element} className="result-side-placeholder" aria-hidden />
+      )}
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+
+async function copyText(text: string, t: (key: string) => string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast(t('common:runner.copied'));
+  } catch {
+    toast(t('common:home.copyFailed'), 'destructive');
+  }
 }
 
 /** One row per input. Memoised: a 200-file batch re-renders only the rows whose job changed. */
@@ -138,10 +168,18 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
       {files.map((file) => {
         const record = toRecord(job, file.result, file.name, original?.size ?? 0);
         const larger = original && files.length === 1 && record.ratio > 1;
+        const sideBySide = tool.preview === 'sideBySide' && original && file.result.type.startsWith('image/');
         const percent = Math.round(Math.abs(1 - record.ratio) * 100);
         return (
           <div key={file.name} className="result-file" data-testid="result-file" data-file={file.name}>
-            <Preview file={file} />
+            {sideBySide ? (
+              <div className="result-side-by-side" data-testid="compare">
+                <Figure blob={original} caption={t('common:runner.input')} />
+                <Figure blob={file.blob} caption={t('common:runner.output')} />
+              </div>
+            ) : (
+              <Preview file={file} />
+            )}
             <dl className="record">
               <div>
                 <dt className="sr-only">{t('common:runner.output')}</dt>
@@ -197,8 +235,11 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
                   {formatDuration(record.duration, i18n.language, (k, v) => t(`common:runner.units.${k}`, v))}
                 </dd>
               </div>
-              {Object.entries(record.extra ?? {}).map(([k, v]) => (
-                <div key={k}>
+              {[
+                ...Object.entries(record.extra ?? {}),
+                ...Object.entries(file.result.meta?.extraSizes ?? {}).map(([k, v]) => [k, formatBytes(v)] as const),
+              ].map(([k, v]) => (
+                <div key={k} data-testid={`extra-${k}`}>
                   <dt>{t(`extra.${k}`, { defaultValue: k })}</dt>
                   <dd>{v}</dd>
                 </div>
@@ -222,6 +263,11 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
               <button type="button" className="btn btn-small" onClick={() => saveBlob(file.blob, file.name)} data-testid="download">
                 <Download size={14} aria-hidden /> {t('common:runner.download')}
               </button>
+              {file.result.text !== undefined && (
+                <button type="button" className="btn btn-small" onClick={() => void copyText(file.result.text!, t)} data-testid="copy">
+                  <ClipboardCopy size={14} aria-hidden /> {t('common:runner.copy')}
+                </button>
+              )}
               {tool.preview === 'compare' && original && file.result.type.startsWith('image/') && (
                 <button
                   type="button"
@@ -233,7 +279,8 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
                   {t('common:runner.compare')}
                 </button>
               )}
-              {larger && original && (
+              {/* Keeping the original makes sense only where it is the same kind of file. */}
+              {larger && original && original.type === file.result.type && (
                 <button
                   type="button"
                   className="btn btn-small btn-ghost"

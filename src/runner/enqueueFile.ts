@@ -1,5 +1,6 @@
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { queue } from './pool';
+import { finishStepFor } from './finishStep';
 import type { ToolError } from '../../schemas/pipeline';
 import type { JobError } from './queue';
 import { checkFile } from './checkFile';
@@ -53,6 +54,7 @@ export async function enqueueFiles(tool: ToolManifest, files: File[], options: u
       concurrency: tool.concurrency,
       threads: tool.threads,
       timeoutMs: tool.timeoutMs,
+      finish: finishStepFor(tool, options),
       prepare: async () => ({
         toolId: tool.id,
         input: input.streams

@@ -1,4 +1,4 @@
-import type { PipelineInput, PipelineOutput, OutputMeta, OutputNote } from '../../schemas/pipeline';
+import { ToolError, type PipelineInput, type PipelineOutput, type OutputMeta, type OutputNote } from '../../schemas/pipeline';
 
 /**
  * ONE shared job queue for every tool, over a pool of workers. Pure TypeScript: the worker
@@ -69,7 +69,25 @@ export interface AddJob {
   threads?: number;
   /** Reads the input only when the job starts, so a 200-file batch does not hold 200 buffers. */
   prepare: () => Promise<JobRequest>;
+  /** A step on the page after the worker's, for each of its outputs (see `Finish` in schemas/pipeline.ts). */
+  finish?: FinishStep;
 }
+
+export interface FinishStepContext {
+  /** The job's label (its input's name). */
+  label: string;
+  progress(fraction: number): void;
+  /** Aborted when the job is cancelled. */
+  signal: AbortSignal;
+  /** Runs a pipeline in a worker on behalf of this job, ahead of queued jobs. */
+  runPipeline(request: JobRequest): Promise<JobResult[]>;
+}
+
+/** The queue's side of a finishing step: one output of the worker in, the job's outputs out. */
+export type FinishStep = (output: JobResult, ctx: FinishStepContext) => Promise<WorkerOutput[]>;
+
+/** Where a job with a finishing step is when its worker part is done (the page does the rest). */
+const FINISH_FROM = 0.5;
 
 interface Slot {
   worker: PoolWorker;
@@ -84,6 +102,16 @@ interface Pending {
   threads: number;
   timeoutMs?: number;
   prepare: () => Promise<JobRequest>;
+  finish?: FinishStep;
+}
+
+/** A worker run a finishing step asked for. */
+interface Step {
+  jobId: string;
+  request: JobRequest;
+  started?: boolean;
+  resolve: (results: JobResult[]) => void;
+  reject: (error: unknown) => void;
 }
 
 export interface QueueOptions {
@@ -125,6 +153,13 @@ export class JobQueue {
    * that is itself short of CPU while the workers run.
    */
   private readAhead = new Map<string, Promise<JobRequest>>();
+  /** Jobs in their finishing step, by id: aborted on cancel. */
+  private finishing = new Map<string, AbortController>();
+  /** Worker runs asked for by finishing steps, until they end: they start before queued jobs. */
+  private steps: Step[] = [];
+  /** Finishing steps run on the page one at a time (a big batch leaves the page responsive): the last
+   * one's turn ends when this settles. */
+  private pageTurn: Promise<void> = Promise.resolve();
   private readonly idleMs: number;
 
   constructor(private readonly opts: QueueOptions) {
@@ -145,6 +180,7 @@ export class JobQueue {
       threads: Math.max(1, job.threads ?? 1),
       timeoutMs: job.timeoutMs,
       prepare: job.prepare,
+      finish: job.finish,
     };
     this.pending.set(created.id, recipe);
     this.recipes.set(created.id, recipe);
@@ -177,6 +213,9 @@ export class JobQueue {
     const job = this.get(id);
     if (!job || (job.status !== 'queued' && job.status !== 'running')) return;
     if (job.status === 'running') this.killWorkerOf(id);
+    this.finishing.get(id)?.abort();
+    for (const step of this.steps.filter((s) => s.jobId === id)) step.reject(new ToolError('errors.cancelled'));
+    this.steps = this.steps.filter((s) => s.jobId !== id);
     this.finish(id, { status: 'cancelled', error: { key: 'errors.cancelled' } });
   }
 
@@ -270,6 +309,13 @@ export class JobQueue {
 
   private pump(): void {
     let free = this.opts.maxWorkers - [...this.cores.values()].reduce((a, b) => a + b, 0);
+    for (const step of this.steps) {
+      if (step.started) continue;
+      const slot = free > 0 && this.takeSlot(step.request.toolId);
+      if (!slot) break;
+      free--;
+      void this.startStep(step, slot);
+    }
     // The queued jobs that can start now, in order, one core each at least...
     const starting: [Job, Pending][] = [];
     const running = new Map<string, number>();
@@ -347,7 +393,8 @@ export class JobQueue {
     try {
       const request = { ...(await this.takeInput(job.id, pending)), threads };
       if (this.get(job.id)?.status !== 'running') return;
-      result = await slot.worker.run(request, (p) => this.progress(job.id, p));
+      const share = pending.finish ? FINISH_FROM : 1;
+      result = await slot.worker.run(request, (p) => this.progress(job.id, p * share));
     } catch (e) {
       result = { ok: false, error: { key: 'errors.workerCrashed', detail: String((e as Error)?.message ?? e) } };
     } finally {
@@ -357,11 +404,88 @@ export class JobQueue {
     if (this.get(job.id)?.status !== 'running') return;
     slot.busyWith = undefined;
     slot.warm.add(job.toolId);
-    if (result.ok) {
-      this.finish(job.id, { status: 'done', progress: 1, results: result.outputs.map(toResult) });
-    } else {
+    if (!result.ok) {
       this.finish(job.id, { status: 'failed', error: result.error });
+    } else if (pending.finish) {
+      // The worker and its cores go back to the pool while the page finishes the job.
+      this.cores.delete(job.id);
+      this.pump();
+      void this.finishOnPage(job.id, result.outputs.map(toResult), pending.finish);
+    } else {
+      this.finish(job.id, { status: 'done', progress: 1, results: result.outputs.map(toResult) });
     }
+  }
+
+  /** Waits for the page's turn; resolves with the function that ends it. */
+  private takePageTurn(): Promise<() => void> {
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    const turn = this.pageTurn.then(() => end);
+    this.pageTurn = this.pageTurn.then(() => ended);
+    return turn;
+  }
+
+  private async finishOnPage(id: string, outputs: JobResult[], step: FinishStep): Promise<void> {
+    const running = () => this.get(id)?.status === 'running';
+    const controller = new AbortController();
+    this.finishing.set(id, controller);
+    let endTurn = await this.takePageTurn();
+    try {
+      const results: JobResult[] = [];
+      for (const [i, output] of outputs.entries()) {
+        if (!running()) return;
+        const made = await step(output, {
+          label: this.get(id)!.label,
+          signal: controller.signal,
+          progress: (f) => this.progress(id, FINISH_FROM + ((1 - FINISH_FROM) * (i + f)) / outputs.length),
+          // The page's turn passes to the next job while a worker runs this one's pipeline again.
+          runPipeline: async (request) => {
+            endTurn();
+            try {
+              return await new Promise<JobResult[]>((resolve, reject) => {
+                this.steps.push({ jobId: id, request, resolve, reject });
+                this.pump();
+              });
+            } finally {
+              endTurn = await this.takePageTurn();
+            }
+          },
+        });
+        // The worker's notes stay with what the page made of its output.
+        for (const result of made.map(toResult)) {
+          const notes = [...(output.notes ?? []), ...(result.notes ?? [])];
+          results.push({ ...result, notes: notes.length ? notes : undefined });
+        }
+      }
+      if (running()) this.finish(id, { status: 'done', progress: 1, results });
+    } catch (e) {
+      if (running()) this.finish(id, { status: 'failed', error: toJobError(e) });
+    } finally {
+      endTurn();
+      this.finishing.delete(id);
+    }
+  }
+
+  private async startStep(step: Step, slot: Slot): Promise<void> {
+    step.started = true;
+    slot.busyWith = step.jobId;
+    this.cores.set(step.jobId, 1);
+    let result: WorkerResult;
+    try {
+      result = await slot.worker.run({ ...step.request, threads: 1 }, () => undefined);
+    } catch (e) {
+      result = { ok: false, error: { key: 'errors.workerCrashed', detail: String((e as Error)?.message ?? e) } };
+    }
+    // A cancelled job's worker is gone and its step already rejected.
+    if (this.get(step.jobId)?.status !== 'running') return;
+    this.steps = this.steps.filter((s) => s !== step);
+    slot.busyWith = undefined;
+    slot.warm.add(step.request.toolId);
+    this.cores.delete(step.jobId);
+    if (result.ok) step.resolve(result.outputs.map(toResult));
+    else step.reject(new ToolError(result.error.key, result.error.params, result.error.detail));
+    this.pump();
+    this.retireIdleWorkers();
   }
 
   private killWorkerOf(jobId: string): void {
@@ -427,6 +551,14 @@ export class JobQueue {
   private notify(): void {
     for (const listener of this.listeners) listener();
   }
+}
+
+/** A translatable error from whatever a step on the page threw. */
+export function toJobError(e: unknown): JobError {
+  if (e instanceof ToolError) return { key: e.key, params: e.params, ...(e.detail ? { detail: e.detail } : {}) };
+  const message = e instanceof Error ? e.message : String(e);
+  if (e instanceof RangeError || /out of memory|allocation failed/i.test(message)) return { key: 'errors.outOfMemory', detail: message };
+  return { key: 'errors.processingFailed', detail: message };
 }
 
 function toResult(output: WorkerOutput): JobResult {

@@ -1,6 +1,7 @@
 import type { PipelineInput } from '../../schemas/pipeline';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { queue } from './pool';
+import { finishStepFor } from './finishStep';
 import type { Job } from './queue';
 
 /** Runs one job through the shared queue and resolves when it has finished (done, failed or cancelled). */
@@ -11,6 +12,7 @@ export function runJob(tool: ToolManifest, label: string, input: () => Promise<P
     concurrency: tool.concurrency,
     threads: tool.threads,
     timeoutMs: tool.timeoutMs,
+    finish: finishStepFor(tool, options),
     prepare: async () => ({ toolId: tool.id, input: await input(), options }),
   });
   return new Promise((resolve) => {

@@ -1,19 +1,12 @@
 /// <reference lib="webworker" />
-import { ToolError, type Pipeline, type PipelineOutput } from '../../schemas/pipeline';
-import type { JobError, JobRequest, WorkerOutput, WorkerResult } from './queue';
+import type { Pipeline, PipelineOutput } from '../../schemas/pipeline';
+import { toJobError, type JobRequest, type WorkerOutput, type WorkerResult } from './queue';
 
 // Pipelines are found by file name, plugins/<id>/pipeline.ts, and loaded on first use. The main
 // bundle never references them, and this worker never references React editors.
 const pipelines = import.meta.glob<{ default: Pipeline<unknown> }>('/plugins/*/pipeline.ts');
 
 const PROGRESS_EVERY_MS = 50;
-
-function toJobError(e: unknown): JobError {
-  if (e instanceof ToolError) return { key: e.key, params: e.params, ...(e.detail ? { detail: e.detail } : {}) };
-  const message = e instanceof Error ? e.message : String(e);
-  if (e instanceof RangeError || /out of memory|allocation failed/i.test(message)) return { key: 'errors.outOfMemory', detail: message };
-  return { key: 'errors.processingFailed', detail: message };
-}
 
 /** What the worker sends back for a job: progress reports, then exactly one result. */
 export type FromWorker = { progress: number } | { result: WorkerResult };

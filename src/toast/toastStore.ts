@@ -1,4 +1,4 @@
-import { Toast, type ToastInput } from '../../schemas/Toast';
+import type { Toast, ToastInput } from '../../schemas/Toast';
 
 export const MAX_TOASTS = 5;
 
@@ -7,6 +7,13 @@ export interface ToastAction {
   onClick: () => void;
 }
 export type ShownToast = Toast & { action?: ToastAction };
+
+/** A toast with the schema's defaults (schemas/Toast.ts; a unit test checks both agree). Plain code, not
+ * a parse: toasts show on pages that load no zod. */
+export function withToastDefaults(input: ToastInput): Toast {
+  const { id, title, description, variant = 'default', duration = 5000 } = input;
+  return description === undefined ? { id, title, variant, duration } : { id, title, description, variant, duration };
+}
 
 /** Pure list logic: newest first, at most five. */
 export function addToast(list: ShownToast[], toast: ShownToast): ShownToast[] {
@@ -35,7 +42,8 @@ export function createToastStore(timers: Pick<typeof globalThis, 'setTimeout' | 
 
   return {
     show(input: Omit<ToastInput, 'id'> & { id?: string; action?: ToastAction }): string {
-      const toast: ShownToast = { ...Toast.parse({ ...input, id: input.id ?? `toast-${++counter}` }), action: input.action };
+      const { action, ...fields } = input;
+      const toast: ShownToast = { ...withToastDefaults({ ...fields, id: fields.id ?? `toast-${++counter}` }), action };
       list = addToast(list, toast);
       for (const id of pending.keys()) if (!list.some((t) => t.id === id)) dismiss(id);
       if (toast.duration > 0)

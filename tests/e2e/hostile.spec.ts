@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { appReady } from './fixtures';
 import { openRoute, toolRoutes } from './routes';
@@ -28,6 +29,8 @@ interface Entry {
   everyTool?: boolean;
   valid?: boolean;
   mustFail?: boolean;
+  /** An entity or expansion bomb: refused on its own, with its message, within seconds. */
+  bomb?: boolean;
   note: string;
 }
 const corpus = JSON.parse(readFileSync(`${DIR}/corpus.json`, 'utf8')) as Record<string, Entry>;
@@ -155,8 +158,19 @@ function judge(name: string, outcome: Pick<Outcome, 'status' | 'error' | 'downlo
 
 const files = (list: string[]) => list.map((n) => `${DIR}/${n}`);
 
-/** Generic runner and the SVG file editor: one batch, one row per file. */
+/**
+ * A tool keeps its rows while the tab lives, and the tests of one worker share a page: a test of the
+ * generic runner starts by clearing what an earlier test of the same tool left there.
+ */
+async function clearRows(page: Page) {
+  const clear = page.getByTestId('clear');
+  if (await clear.count()) await clear.click();
+  await expect(page.getByTestId('result-row')).toHaveCount(0);
+}
+
+/** The generic file runner: one batch, one row per file. */
 async function runBatch(page: Page, batch: string[], afterDrop?: () => Promise<void>): Promise<string[]> {
+  await clearRows(page);
   await page.getByTestId('file-input').setInputFiles(files(batch));
   await afterDrop?.();
   // Generous: on a loaded 2-core machine the background-removal model alone has taken 60 s.
@@ -438,3 +452,130 @@ for (const tool of textFileTools) {
     expect(problems, `${tool.id}: ${batch.length} files`).toEqual([]);
   });
 }
+
+/**
+ * SVG bombs (issue 20 finding 1), one at a time in every tool that takes SVG: each is refused with a
+ * translated message of its own within BOMB_MS of being given, and the page never stalls. The file
+ * tools' rows are told apart by name; svg-preview and favicon-converter show one message at a time,
+ * so a valid file goes in between (its preview or source must show before the next bomb).
+ */
+const BOMB_MS = 5000;
+const bombs = names.filter((n) => corpus[n].bomb);
+const BOMB_MESSAGE = /expansion bomb|entity bomb|in a loop/;
+const svgFileTools = ordered.filter((t) => /image\/svg\+xml/.test(readFileSync(`plugins/${t.id}/manifest.ts`, 'utf8')));
+
+for (const tool of [
+  ...svgFileTools,
+  ...textFileTools.map((t) => ({ ...t, paste: false })),
+  ...textFileTools.map((t) => ({ ...t, paste: true })),
+]) {
+  const how = 'paste' in tool ? (tool.paste ? ' (pasted)' : ' (opened as a file)') : '';
+  test(`${tool.id}${how}: each SVG bomb is refused on its own within ${BOMB_MS / 1000} s`, async ({ tool: page }) => {
+    test.setTimeout(120_000);
+    await openRoute(page, tool.path);
+    const watcher = await watch(page);
+    const times: string[] = [];
+    const valid = `${DIR}/valid.svg`;
+    if (!('paste' in tool) && tool.id !== 'favicon-converter') await clearRows(page);
+    for (const name of bombs) {
+      const file = `${DIR}/${name}`;
+      let shown;
+      let started: number;
+      if (!('paste' in tool) && tool.id !== 'favicon-converter') {
+        // Rows of an earlier batch of this tool may still be listed (tools keep their rows): this file's
+        // row is the one added now.
+        const rows = page.locator(`[data-testid="result-row"][data-name="${name}"]`);
+        const before = await rows.count();
+        started = Date.now();
+        await page.getByTestId('file-input').setInputFiles(file);
+        await expect(rows).toHaveCount(before + 1);
+        shown = rows.nth(before).and(page.locator('[data-status="failed"]')).getByTestId('result-error');
+      } else if (tool.id === 'favicon-converter') {
+        await page.getByTestId('file-input').setInputFiles(valid);
+        await expect(page.getByTestId('favicon-source')).toContainText('valid.svg');
+        started = Date.now();
+        await page.getByTestId('file-input').setInputFiles(file);
+        shown = page.getByTestId('favicon-error');
+      } else {
+        await page.getByTestId('text-input').fill(readFileSync(valid, 'utf8'));
+        await expect(page.getByTestId('preview-image')).toBeVisible();
+        started = Date.now();
+        if ('paste' in tool && tool.paste) await page.getByTestId('text-input').fill(readFileSync(file, 'utf8'));
+        else await page.getByTestId('file-input').setInputFiles(file);
+        shown = page.getByTestId('preview-message');
+      }
+      await expect(shown, `${name} refused within ${BOMB_MS} ms`).toContainText(BOMB_MESSAGE, { timeout: BOMB_MS });
+      times.push(`${name} ${Date.now() - started} ms`);
+    }
+    console.log(`${tool.id}${how} bombs refused: ${times.join(', ')}`);
+    expect(await watcher.problems()).toEqual([]);
+  });
+}
+
+/**
+ * Outputs opened from disk load nothing (issue 20 finding 3): every SVG the optimizer and the favicon
+ * converter write from the hostile SVGs is saved, then opened as a document (file://) in a fresh
+ * browser context, the way a user double-clicks it. Not one request may leave for another origin, and
+ * no script may run.
+ */
+async function openedFromDisk(browser: import('@playwright/test').Browser, paths: string[]): Promise<string[]> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const problems: string[] = [];
+  context.on('request', (r) => {
+    if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) problems.push(`request: ${r.url()}`);
+  });
+  const page = await context.newPage();
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  for (const path of paths) {
+    await page.goto(pathToFileURL(path).href, { waitUntil: 'load' });
+    const ran = await page.evaluate(() => (window as unknown as { __hostileRan?: string }).__hostileRan);
+    if (ran) problems.push(`script ran: ${ran}`);
+  }
+  await context.close();
+  return problems;
+}
+
+const hostileSvgs = names.filter((n) => corpus[n].types.includes('image/svg+xml') && !corpus[n].mustFail && !corpus[n].valid);
+
+test('svg-optimizer: its outputs of hostile SVGs, opened from disk, load and run nothing', async ({ tool: page, browser }) => {
+  test.setTimeout(120_000);
+  await openRoute(page, '/svg/svg-optimizer');
+  // Rows of an earlier batch may still be listed (tools keep their rows): this batch's are the last ones.
+  const rowsOf = (name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
+  const before = await Promise.all(hostileSvgs.map((name) => rowsOf(name).count()));
+  await page.getByTestId('file-input').setInputFiles(files(hostileSvgs));
+  const saved: string[] = [];
+  for (const [i, name] of hostileSvgs.entries()) {
+    await expect(rowsOf(name)).toHaveCount(before[i] + 1);
+    const row = rowsOf(name).nth(before[i]);
+    await expect(row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    // The row says what was removed (finding 2: no silent change).
+    await expect(row.getByTestId('result-notes')).toContainText(/Removed \d+ active items?/);
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download').click()]);
+    const path = test.info().outputPath(`optimized-${name}`);
+    await download.saveAs(path);
+    saved.push(path);
+  }
+  expect(await openedFromDisk(browser, saved)).toEqual([]);
+});
+
+test('favicon-converter: favicon.svg made from hostile SVGs, opened from disk, loads and runs nothing', async ({ tool: page, browser }) => {
+  test.setTimeout(120_000);
+  await openRoute(page, '/favicon/converter');
+  const saved: string[] = [];
+  for (const name of hostileSvgs) {
+    await page.getByTestId('file-input').setInputFiles(`${DIR}/${name}`);
+    await expect(page.getByTestId('favicon-source')).toContainText(name);
+    const file = page.locator('[data-testid="package-file"][data-file="favicon.svg"]');
+    // The package shown must be this file's (each source makes a new one).
+    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), file.getByTestId('download').click()]);
+    const path = test.info().outputPath(`favicon-${name}`);
+    await download.saveAs(path);
+    saved.push(path);
+  }
+  expect(await openedFromDisk(browser, saved)).toEqual([]);
+});

@@ -410,3 +410,21 @@ for (const [tool, query, type] of [
     }
   });
 }
+
+test('image-compress: a lone image encodes AVIF on every core (multi-threaded encoder from our origin), and the result is real AVIF', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const threaded = page.waitForRequest((r) => r.url().endsWith('/engines/avif-mt/avif_enc_mt.worker.mjs'));
+  await page.goto('/image/image-compress?mode=quality&format=avif&quality=60');
+  await appReady(page);
+  expect(await page.evaluate(() => self.crossOriginIsolated)).toBe(true);
+  await page.getByTestId('file-input').setInputFiles(fixture('photo-rocket.jpg'));
+  const r = row(page, 'photo-rocket.jpg');
+  await expect(r).toHaveAttribute('data-status', 'done', { timeout: 100_000 });
+  await threaded;
+  const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
+  const out = new Uint8Array(readFileSync(await download.path()));
+  expect(sniffType(out)).toBe('image/avif');
+  expect(readImageSize(out, 'image/avif')).toEqual(readImageSize(bytesOf('photo-rocket.jpg'), 'image/jpeg'));
+});

@@ -24,6 +24,25 @@ async function downloadOf(page: Page, button: ReturnType<Page['locator']>): Prom
   return { name: download.suggestedFilename(), bytes: new Uint8Array(readFileSync((await download.path())!)) };
 }
 
+test('svg-to-png: 40 rows and their results survive a tool switch', async ({ page }) => {
+  await page.goto('/svg/svg-to-png');
+  await appReady(page);
+  const svg = readFileSync('tests/fixtures/svg/icon-stroke.svg');
+  const files = Array.from({ length: 40 }, (_, i) => ({ name: `icon-${i + 1}.svg`, mimeType: 'image/svg+xml', buffer: svg }));
+  await page.getByTestId('file-input').setInputFiles(files);
+  await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(40, { timeout: 60_000 });
+
+  await viaSidebar(page, 'Image Resize', 'image-resize');
+  await expect(page.getByTestId('result-row')).toHaveCount(0);
+  await viaSidebar(page, 'SVG to PNG', 'svg-to-png');
+
+  await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(40);
+  const png = await downloadOf(page, row(page, 'icon-40.svg').getByTestId('download'));
+  expect(png.name).toBe('icon-40-converted.png');
+  expect(sniffType(png.bytes)).toBe('image/png');
+  expect(readImageSize(png.bytes, 'image/png')).toEqual({ width: 24, height: 24 });
+});
+
 test('image-mosaic: 5 images, the area and the results survive a tool switch', async ({ page }) => {
   await page.goto('/image/image-mosaic?blockSize=12');
   await appReady(page);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
-import { ffprobeBytes, mediaFixture, type MediaFixture } from '../fixtures/media/media';
+import { ffprobeBytes, mediaFixture, packetBitrate, type MediaFixture } from '../fixtures/media/media';
 
 // Test media is made by native ffmpeg (tests/fixtures/media/media.ts); outputs are checked with ffprobe.
 
@@ -22,7 +22,96 @@ async function compress(page: Page, query: string, files: MediaFixture[]) {
   await page.getByTestId('file-input').setInputFiles(files.map(mediaFixture));
 }
 
+/** The names and sizes of the results kept in the origin-private file system (localkit-results/). */
+async function storedResults(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const dir = await root.getDirectoryHandle('localkit-results').catch(() => undefined);
+    const sizes: number[] = [];
+    if (!dir) return sizes;
+    for await (const handle of (dir as unknown as { values(): AsyncIterable<FileSystemFileHandle> }).values())
+      sizes.push((await handle.getFile()).size);
+    return sizes;
+  });
+}
+
+/** Every figure the row shows (size, dimensions, duration, bit rate) is true of the downloaded file. */
+async function expectRowTrue(row: Locator, file: Uint8Array, ext: string, probe: ReturnType<typeof ffprobeBytes>) {
+  const video = probe.streams.find((s) => s.codec_type === 'video')!;
+  await expect(row.getByTestId('record-dimensions')).toHaveText(`${video.width} × ${video.height}`);
+  const length = await row
+    .locator('dt', { hasText: /^Length$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
+  expect(Math.abs(Number(length!.replace(/ s$/, '')) - probe.duration)).toBeLessThanOrEqual(0.05);
+  expect(await row.getByTestId('record-size').textContent()).toBe(`${(file.length / 1024).toFixed(1)} KB`);
+  const shownKbps = Number((await extra(row, 'Video bit rate').textContent())!.replace(/ kbit\/s$/, ''));
+  expect(Math.abs(shownKbps - packetBitrate(file, ext) / 1000) / shownKbps).toBeLessThan(0.02);
+}
+
 test.describe('video-compress', () => {
+  test('every figure on the row is true of the file (854×480 through WebCodecs, H.264 and VP9); results are streamed into localkit-results/', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const [format, ext, codec] of [
+      ['mp4-h264', 'mp4', 'h264'],
+      ['webm-vp9', 'webm', 'vp9'],
+    ] as const) {
+      await compress(page, `format=${format}&mode=size&rate=60`, ['wide.mp4']);
+      const row = page.getByTestId('result-row');
+      await expect(row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+      await expect(extra(row, 'Engine')).toHaveText('WebCodecs');
+      const file = await download(page, row);
+      const probe = ffprobeBytes(file, ext);
+      expect(streams(probe)[0]).toBe(`video:${codec}`);
+      expect([probe.streams[0].width, probe.streams[0].height]).toEqual([854, 480]);
+      await expectRowTrue(row, file, ext, probe);
+      expect(await storedResults(page)).toContain(file.length);
+    }
+  });
+
+  test('AVI → WebM (VP9): ffmpeg.wasm decodes, the browser encodes VP9, as asked; no note', async ({ page }) => {
+    test.setTimeout(240_000);
+    await compress(page, 'format=webm-vp9&maxResolution=480', ['clip.avi']);
+    const row = page.getByTestId('result-row');
+    await expect(row).toHaveAttribute('data-status', 'done', { timeout: 200_000 });
+    await expect(extra(row, 'Engine')).toHaveText(/^ffmpeg\.wasm.* → WebCodecs/);
+    await expect(row.getByTestId('result-notes')).toHaveCount(0);
+    const file = await download(page, row);
+    const probe = ffprobeBytes(file, 'webm');
+    expect(streams(probe)).toEqual(['video:vp9', 'audio:vorbis']);
+    expect(Math.abs(probe.duration - 2.5)).toBeLessThan(0.2);
+    await expectRowTrue(row, file, 'webm', probe);
+    // The step file ffmpeg.wasm wrote for the browser is gone; only the result is kept.
+    expect(await storedResults(page)).toEqual([file.length]);
+  });
+
+  test('a damaged MP4 and MOV: compressed past the damage by ffmpeg.wasm with notes that say so; an unreadable one says it may be damaged', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await compress(page, '', ['damaged-frames.mp4', 'damaged-frames.mov', 'damaged-index.mp4']);
+    // The browser's decoder stops on these ("Decoder error", which users once saw as the message);
+    // ffmpeg.wasm goes on past the damage, and the row says both.
+    for (const name of ['damaged-frames.mp4', 'damaged-frames.mov']) {
+      const row = page.locator(`[data-testid="result-row"][data-name="${name}"]`);
+      await expect(row).toHaveAttribute('data-status', 'done', { timeout: 240_000 });
+      await expect(row.getByTestId('result-notes').locator('li')).toHaveText([
+        "The browser's decoder stopped on this file (it may be damaged), so ffmpeg.wasm compressed it instead.",
+        'Parts of this video are damaged: ffmpeg.wasm skipped or patched them, so the result may show glitches there.',
+      ]);
+      const probe = ffprobeBytes(await download(page, row), 'mp4');
+      expect(streams(probe)).toEqual(['video:h264', 'audio:aac']);
+      expect(Math.abs(probe.duration - 2.5)).toBeLessThan(0.2);
+    }
+    const index = page.locator('[data-testid="result-row"][data-name="damaged-index.mp4"]');
+    await expect(index).toHaveAttribute('data-status', 'failed', { timeout: 120_000 });
+    await expect(index.getByTestId('result-error')).toHaveText(
+      'No video track could be read from this file. It may hold only sound, or be damaged.',
+    );
+  });
+
   test('WebCodecs path: MP4 → H.264 with its AAC audio, WebM → VP9 with its Opus audio, same length, smaller', async ({ page }) => {
     test.setTimeout(120_000);
     await compress(page, 'mode=size&rate=40', ['clip.mp4']);
@@ -84,10 +173,17 @@ test.describe('video-compress', () => {
     expect(Math.abs(mp4Probe.duration - 2.5)).toBeLessThan(0.2);
     expect(mp4.length).toBeLessThan(size('clip.mp4'));
 
+    // Before starting, the form says what the forced engine will do: VP8, and its output limit.
+    const formNotes = page.getByTestId('options-form').getByTestId('result-notes');
+    await expect(formNotes).toHaveText(/at most 1024 MB per result/);
     await page.locator('#root_format').selectOption('webm-vp9');
+    await expect(formNotes.locator('li').first()).toHaveText(
+      "WebM as VP8, not VP9: ffmpeg.wasm's VP9 encoder crashes in browsers. Choose the automatic engine for VP9.",
+    );
     await page.getByTestId('file-input').setInputFiles(mediaFixture('clip.webm'));
     const webmRow = page.locator('[data-testid="result-row"][data-name="clip.webm"]');
     await expect(webmRow).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+    await expect(webmRow.getByTestId('result-notes')).toHaveText(/^WebM as VP8, not VP9/);
     const webm = await download(page, webmRow);
     const webmProbe = ffprobeBytes(webm, 'webm');
     expect(streams(webmProbe)).toEqual(['video:vp8', 'audio:opus']);
@@ -201,6 +297,25 @@ test.describe('audio-converter', () => {
       expect(audio.channels, want.format).toBe(2);
       expect(Math.abs(probe.duration - 3), want.format).toBeLessThan(want.format === 'aac' ? 0.4 : 0.2);
     }
+  });
+
+  test('MP3 at 192 kbit/s and 22,050 Hz: the form says before and the row after that it is 160 kbit/s, and it is; the result streams into localkit-results/', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/audio/audio-converter?format=mp3&bitrate=192&sampleRate=22050');
+    await appReady(page);
+    const said = 'At 22050 Hz, MP3 allows at most 160 kbit/s here: written at 160 kbit/s instead of 192.';
+    await expect(page.getByTestId('options-form').getByTestId('result-notes')).toHaveText(said);
+    await page.getByTestId('file-input').setInputFiles(mediaFixture('tone.wav'));
+    const row = page.getByTestId('result-row');
+    await expect(row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    await expect(row.getByTestId('result-notes')).toHaveText(said);
+    await expect(extra(row, 'Bit rate')).toHaveText('160 kbit/s');
+    const file = await download(page, row);
+    const audio = ffprobeBytes(file, 'mp3').streams[0];
+    expect([Number(audio.sample_rate), Number(audio.bit_rate)]).toEqual([22050, 160_000]);
+    expect(await storedResults(page)).toEqual([file.length]);
   });
 
   test('the sound of a video, as mono 22.05 kHz MP3; a video without sound fails clearly', async ({ page }) => {

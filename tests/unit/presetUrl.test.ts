@@ -38,4 +38,13 @@ describe('options <-> URL query', () => {
     expect(optionsFromQuery(schema, new URLSearchParams('quality=abc')).invalid).toEqual(['quality']);
     expect(optionsFromQuery(schema, new URLSearchParams('quality=')).invalid).toEqual(['quality']);
   });
+
+  it('carries a list of choices as "a,b", and refuses an unknown choice', () => {
+    const lists = z.object({ off: z.array(z.enum(['a', 'b', 'c'])).default([]) });
+    expect(optionsToQuery(lists, { off: ['a', 'c'] }).toString()).toBe('off=a%2Cc');
+    expect(optionsToQuery(lists, { off: [] }).toString()).toBe('');
+    expect(optionsFromQuery(lists, new URLSearchParams('off=a,c'))).toEqual({ options: { off: ['a', 'c'] }, invalid: [] });
+    expect(optionsFromQuery(lists, new URLSearchParams('off='))).toEqual({ options: { off: [] }, invalid: [] });
+    expect(optionsFromQuery(lists, new URLSearchParams('off=a,zzz'))).toEqual({ options: { off: [] }, invalid: ['off'] });
+  });
 });

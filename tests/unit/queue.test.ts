@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { JobQueue, type JobRequest, type PoolWorker, type WorkerResult } from '../../src/runner/queue';
+import {
+  JobQueue,
+  type FinishStep,
+  type FinishStepContext,
+  type JobRequest,
+  type JobResult,
+  type PoolWorker,
+  type WorkerOutput,
+  type WorkerResult,
+} from '../../src/runner/queue';
+import { ToolError } from '../../schemas/pipeline';
 
 /** A fake worker whose jobs finish when the test says so. */
 function fakePool() {
@@ -302,5 +312,167 @@ describe('JobQueue', () => {
     const results = q.get(job.id)!.results!;
     expect(results[0].blob).toBe(blob);
     expect(results[1].blob?.size).toBe(3);
+  });
+});
+
+describe('JobQueue: finishing steps on the page', () => {
+  /** A finishing step whose calls the test ends by hand, recording what each was given. */
+  function fakeFinish() {
+    const calls: { output: JobResult; ctx: FinishStepContext; done: (outputs: WorkerOutput[]) => void; fail: (e: unknown) => void }[] = [];
+    const step: FinishStep = (output, ctx) => new Promise((done, fail) => calls.push({ output, ctx, done, fail }));
+    return { calls, step };
+  }
+  const plan = (t: string): WorkerResult => ({
+    ok: true,
+    outputs: [{ type: 'application/x-plan', text: t, notes: [{ key: 'notes.fromWorker' }] }],
+  });
+  const labels = (calls: { output: JobResult }[]) => calls.map((c) => c.output.text);
+
+  it('runs after the worker, one job at a time, while the worker takes the next job', async () => {
+    const pool = fakePool();
+    const finish = fakeFinish();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    const [a, b, c] = ['a', 'b', 'c'].map((t) => q.add({ ...text('svg', t), finish: finish.step }));
+    await tick();
+    pool.started[0].finish(plan('a'));
+    await tick();
+    // The page has a's plan; the one worker has moved on to b.
+    expect(labels(finish.calls)).toEqual(['a']);
+    expect(q.get(a.id)).toMatchObject({ status: 'running', progress: 0 });
+    expect(pool.started.map((s) => (s.req.input as { text: string }).text)).toEqual(['a', 'b']);
+    pool.started[1].finish(plan('b'));
+    await tick();
+    // b waits for the page's turn.
+    expect(labels(finish.calls)).toEqual(['a']);
+    finish.calls[0].done([{ type: 'image/png', bytes: new Uint8Array([1]), notes: [{ key: 'notes.fromPage' }] }]);
+    await tick();
+    expect(q.get(a.id)).toMatchObject({ status: 'done', progress: 1 });
+    const result = q.get(a.id)!.results![0];
+    expect(result.type).toBe('image/png');
+    expect(result.blob?.size).toBe(1);
+    expect(result.notes).toEqual([{ key: 'notes.fromWorker' }, { key: 'notes.fromPage' }]);
+    expect(labels(finish.calls)).toEqual(['a', 'b']);
+    expect(q.get(b.id)!.status).toBe('running');
+    expect(q.get(c.id)!.status).toBe('running');
+  });
+
+  it('reports the page part as the second half of the progress', async () => {
+    vi.useFakeTimers();
+    try {
+      const pool = fakePool();
+      const finish = fakeFinish();
+      const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+      const job = q.add({ ...text('svg', 'a'), finish: finish.step });
+      await vi.advanceTimersByTimeAsync(0);
+      pool.started[0].progress(1);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(q.get(job.id)!.progress).toBe(0.5);
+      pool.started[0].finish(plan('a'));
+      await vi.advanceTimersByTimeAsync(0);
+      finish.calls[0].ctx.progress(0.5);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(q.get(job.id)!.progress).toBe(0.75);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('cancels a job on the page: its signal aborts, the next job gets the turn, a late result is dropped', async () => {
+    const pool = fakePool();
+    const finish = fakeFinish();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 2 });
+    const [a, b] = ['a', 'b'].map((t) => q.add({ ...text('svg', t), finish: finish.step }));
+    await tick();
+    pool.started[0].finish(plan('a'));
+    pool.started[1].finish(plan('b'));
+    await tick();
+    expect(labels(finish.calls)).toEqual(['a']);
+    q.cancel(a.id);
+    expect(finish.calls[0].ctx.signal.aborted).toBe(true);
+    expect(q.get(a.id)!.status).toBe('cancelled');
+    // The cancelled step still returns (a drawing cannot be interrupted); its turn ends then.
+    finish.calls[0].done([{ type: 'image/png', bytes: new Uint8Array([1]) }]);
+    await tick();
+    expect(q.get(a.id)!.status).toBe('cancelled');
+    expect(q.get(a.id)!.results).toBeUndefined();
+    expect(labels(finish.calls)).toEqual(['a', 'b']);
+    finish.calls[1].done([{ type: 'image/png', bytes: new Uint8Array([2]) }]);
+    await tick();
+    expect(q.get(b.id)!.status).toBe('done');
+  });
+
+  it('fails the job with the error the page step threw; retry runs the worker and the page again', async () => {
+    const pool = fakePool();
+    const finish = fakeFinish();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    const job = q.add({ ...text('svg', 'a'), finish: finish.step });
+    await tick();
+    pool.started[0].finish(plan('a'));
+    await tick();
+    finish.calls[0].fail(new ToolError('errors.renderFailed', { n: 1 }));
+    await tick();
+    expect(q.get(job.id)).toMatchObject({ status: 'failed', error: { key: 'errors.renderFailed', params: { n: 1 } } });
+    q.retry(job.id);
+    await tick();
+    expect(pool.started).toHaveLength(2);
+    pool.started[1].finish(plan('a'));
+    await tick();
+    expect(finish.calls).toHaveLength(2);
+    finish.calls[1].done([{ type: 'image/png', bytes: new Uint8Array([1]) }]);
+    await tick();
+    expect(q.get(job.id)!.status).toBe('done');
+  });
+
+  it('runs the pipeline again in a worker for a page step, ahead of queued jobs, giving the page turn away meanwhile', async () => {
+    const pool = fakePool();
+    const finish = fakeFinish();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    const [a, b] = ['a', 'b'].map((t) => q.add({ ...text('eps', t), finish: finish.step }));
+    q.add(text('other', 'queued'));
+    await tick();
+    pool.started[0].finish(plan('a'));
+    await tick();
+    expect(labels(finish.calls)).toEqual(['a']);
+    // The page asks for a worker run while b has the one worker.
+    const again = finish.calls[0].ctx.runPipeline({ toolId: 'eps', input: { kind: 'text', text: 'pdf of a' }, options: {} });
+    await tick();
+    pool.started[1].finish(plan('b'));
+    await tick();
+    // a's worker run goes before the queued job of another tool, and b has the page meanwhile.
+    expect((pool.started[2].req.input as { text: string }).text).toBe('pdf of a');
+    expect(labels(finish.calls)).toEqual(['a', 'b']);
+    pool.started[2].finish({ ok: true, outputs: [{ type: 'application/postscript', text: 'EPS' }] });
+    await tick();
+    expect((pool.started[3].req.input as { text: string }).text).toBe('queued');
+    // a waits for b to give the page back before it goes on.
+    let resumed = false;
+    void again.then(() => (resumed = true));
+    await tick();
+    expect(resumed).toBe(false);
+    finish.calls[1].done([{ type: 'image/png', bytes: new Uint8Array([1]) }]);
+    await tick();
+    expect(resumed).toBe(true);
+    expect((await again)[0].text).toBe('EPS');
+    finish.calls[0].done([{ type: 'application/postscript', text: 'EPS' }]);
+    await tick();
+    expect(q.get(a.id)!.status).toBe('done');
+    expect(q.get(b.id)!.status).toBe('done');
+  });
+
+  it('cancelling a job whose page step waits on a worker ends that worker and rejects the wait', async () => {
+    const pool = fakePool();
+    const finish = fakeFinish();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    const job = q.add({ ...text('eps', 'a'), finish: finish.step });
+    await tick();
+    pool.started[0].finish(plan('a'));
+    await tick();
+    const again = finish.calls[0].ctx.runPipeline({ toolId: 'eps', input: { kind: 'text', text: 'pdf' }, options: {} });
+    await tick();
+    expect(pool.started).toHaveLength(2);
+    q.cancel(job.id);
+    await expect(again).rejects.toMatchObject({ key: 'errors.cancelled' });
+    expect(pool.terminated).toEqual([pool.started[1].worker]);
+    expect(q.get(job.id)!.status).toBe('cancelled');
   });
 });

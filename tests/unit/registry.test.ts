@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Puzzle } from 'lucide-react';
 import { loadManifests } from '../../src/registry/manifests';
 import { tools } from '../../src/registry';
+import { SUMMARY_FIELDS } from '../../schemas/ToolSummary';
 
 const valid = {
   id: 'sample-tool',
@@ -64,5 +65,28 @@ describe('registry', () => {
   it('finds every plugin folder that has a manifest, and nothing else', () => {
     const folders = readdirSync('plugins').filter((f) => existsSync(join('plugins', f, 'manifest.ts')));
     expect(tools.map((t) => t.id).sort()).toEqual(folders.sort());
+  });
+});
+
+describe('tool summaries (virtual:tool-summaries, built from the manifests)', () => {
+  it('hold exactly the summary fields and the icon of every manifest', () => {
+    const modules = import.meta.glob<{ default: unknown }>('/plugins/*/manifest.ts', { eager: true });
+    const manifests = loadManifests(modules, true);
+    expect(tools.map((t) => t.id)).toEqual(manifests.map((m) => m.id));
+    for (const manifest of manifests) {
+      const summary = tools.find((t) => t.id === manifest.id)!;
+      for (const field of SUMMARY_FIELDS) expect(summary[field], `${manifest.id}.${field}`).toEqual(manifest[field]);
+      expect(summary.icon, `${manifest.id}.icon`).toBe(manifest.icon);
+    }
+  });
+});
+
+describe('finishing steps on the page', () => {
+  it('a tool has plugins/<id>/finish.ts exactly when its manifest says finishOnPage', () => {
+    const modules = import.meta.glob<{ default: unknown }>('/plugins/*/manifest.ts', { eager: true });
+    const mismatched = loadManifests(modules, true)
+      .filter((t) => Boolean(t.finishOnPage) !== existsSync(join('plugins', t.id, 'finish.ts')))
+      .map((t) => (t.finishOnPage ? `plugins/${t.id}: finishOnPage without finish.ts` : `plugins/${t.id}/finish.ts without finishOnPage`));
+    expect(mismatched).toEqual([]);
   });
 });

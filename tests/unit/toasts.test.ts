@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createToastStore, MAX_TOASTS } from '../../src/toast/toastStore';
+import { createToastStore, MAX_TOASTS, withToastDefaults } from '../../src/toast/toastStore';
+import { Toast } from '../../schemas/Toast';
 
 describe('toasts', () => {
   it('shows newest first, at most five', () => {
@@ -31,5 +32,14 @@ describe('toasts', () => {
     expect(store.list.map((t) => t.title)).toEqual(['b']);
     store.dismissAll();
     expect(store.list).toEqual([]);
+  });
+
+  it('fills in the same defaults as the Toast schema', () => {
+    for (const input of [
+      { id: 'a', title: 'Saved' },
+      { id: 'b', title: 'Failed', description: 'Disk full', variant: 'destructive' as const, duration: 0 },
+      { id: 'c', title: 'Later', duration: 1200 },
+    ])
+      expect(withToastDefaults(input)).toEqual(Toast.parse(input));
   });
 });

@@ -9,7 +9,7 @@ import { ToolGrid } from '../ToolCard';
 import { useFavorites } from '../ToolActions';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { categoryName, matchesQuery } from '../toolText';
-import type { ToolManifest } from '../../../schemas/ToolManifest';
+import type { ToolSummary } from '../../../schemas/ToolSummary';
 import { compareText } from '../../compareText';
 
 const RECENT_COUNT = 6;
@@ -20,7 +20,7 @@ function allCategories(): CategoryGroup[] {
   const known = KNOWN_CATEGORIES.map((id) => groups.find((g) => g.id === id) ?? { id, tools: [] });
   return [...known, ...groups.filter((g) => !(KNOWN_CATEGORIES as readonly string[]).includes(g.id))];
 }
-const byIds = (ids: string[]) => ids.map(toolById).filter((t): t is ToolManifest => Boolean(t));
+const byIds = (ids: string[]) => ids.map(toolById).filter((t): t is ToolSummary => Boolean(t));
 
 export default function HomePage() {
   const { t } = useTranslation();

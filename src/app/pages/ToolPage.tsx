@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolManifest } from '../../../schemas/ToolManifest';
-import { editorLoader } from '../../registry';
+import type { ToolSummary } from '../../../schemas/ToolSummary';
+import { editorLoader, loadManifest, loadedManifest } from '../../registry';
 import { categoryStyle } from '../../registry/categories';
 import { useToolOptions } from '../../runner/useToolOptions';
 import { OptionsForm } from '../../runner/OptionsForm';
@@ -15,8 +16,9 @@ import { FavoriteButton, ShareButton } from '../ToolActions';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { toolLists } from '../../storage/toolLists';
 
-/** A tool's strings (and the family strings it shows) load with its page: show the loading state until they are in. */
-export default function ToolPage({ tool }: { tool: ToolManifest }) {
+/** A tool's manifest and strings (and the family strings it shows) load with its page: show the loading state until they are in. */
+export default function ToolPage({ tool: summary }: { tool: ToolSummary }) {
+  const tool = loadedManifest(summary.id) ?? use(loadManifest(summary.id));
   const { t, ready } = useTranslation([tool.id, ...(tool.sharedStrings ?? [])]);
   if (!ready)
     return (

@@ -14,6 +14,17 @@ export interface CoreFS {
   mount(type: unknown, options: unknown, mountPoint: string): void;
   unmount(mountPoint: string): void;
   filesystems: Record<string, unknown>;
+  lookupPath(path: string): { node: FSNode };
+  ErrnoError: new (errno: number) => Error;
+}
+
+/** An Emscripten file-system node: its operations can be replaced one file at a time (see fileNode.ts). */
+export interface FSNode {
+  node_ops: {
+    getattr(node: FSNode): { size: number } & Record<string, unknown>;
+    setattr(node: FSNode, attr: { size?: number } & Record<string, unknown>): void;
+  } & Record<string, unknown>;
+  stream_ops: Record<string, unknown>;
 }
 
 export interface FFmpegCore {

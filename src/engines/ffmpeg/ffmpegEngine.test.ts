@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToolError } from '../../../schemas/pipeline';
-import { mediaBytes, ffprobeBytes } from '../../../tests/fixtures/media/media';
+import { blobBytes, mediaBlob, ffprobeBytes } from '../../../tests/fixtures/media/media';
 import type { CoreFiles } from './core';
 import { downloadWithProgress, type LoadProgress } from './download';
 import { ERROR_INCOMPLETED_DOWNLOAD, ERROR_NOT_LOADED, ERROR_RESPONSE_BODY_READER, ERROR_TERMINATED } from './errors';
@@ -82,14 +82,14 @@ describe('runFFmpeg with the real core', () => {
   it('converts, reports progress from ffmpeg time, and deletes its temp files', async () => {
     const progress: number[] = [];
     const { files, probe } = await runFFmpeg({
-      inputs: [{ name: 'tone30.wav', bytes: mediaBytes('tone30.wav') }],
+      inputs: [{ name: 'tone30.wav', blob: mediaBlob('tone30.wav') }],
       probe: true,
       args: (p) => ['-i', p.input(0), '-c:a', 'libmp3lame', '-b:a', '96k', p.output('out.mp3')],
       outputs: ['out.mp3'],
       progress: (f) => progress.push(f),
     });
     expect(probe?.duration).toBeCloseTo(30, 1);
-    const out = ffprobeBytes(files['out.mp3'], 'mp3');
+    const out = ffprobeBytes(await blobBytes(files['out.mp3']), 'mp3');
     expect(out.streams[0].codec_name).toBe('mp3');
     expect(Math.abs(out.duration - 30)).toBeLessThan(0.2);
     expect(progress.filter((p) => p > 0 && p < 0.99).length).toBeGreaterThan(0);
@@ -99,7 +99,7 @@ describe('runFFmpeg with the real core', () => {
 
   it('a file ffmpeg cannot read fails with a readable error and leaves no files', async () => {
     const job = runFFmpeg({
-      inputs: [{ name: 'fake.mp4', bytes: new TextEncoder().encode('not a video at all '.repeat(50)) }],
+      inputs: [{ name: 'fake.mp4', blob: new Blob(['not a video at all '.repeat(50)]) }],
       probe: true,
       args: (p) => ['-i', p.input(0), p.output('out.mp4')],
       outputs: ['out.mp4'],
@@ -110,7 +110,7 @@ describe('runFFmpeg with the real core', () => {
 
   it('a crash of the core (libopus) is reported and the next job gets a fresh instance', async () => {
     const crash = runFFmpeg({
-      inputs: [{ name: 'tone.wav', bytes: mediaBytes('tone.wav') }],
+      inputs: [{ name: 'tone.wav', blob: mediaBlob('tone.wav') }],
       args: (p) => ['-i', p.input(0), '-c:a', 'libopus', p.output('out.opus')],
       outputs: ['out.opus'],
     });
@@ -118,11 +118,11 @@ describe('runFFmpeg with the real core', () => {
     await expect(crash).rejects.toMatchObject({ key: 'errors.engineCrashed' });
     expect(sharedFFmpeg().loaded).toBe(false);
     const { files } = await runFFmpeg({
-      inputs: [{ name: 'tone.wav', bytes: mediaBytes('tone.wav') }],
+      inputs: [{ name: 'tone.wav', blob: mediaBlob('tone.wav') }],
       args: (p) => ['-i', p.input(0), '-c:a', 'flac', p.output('out.flac')],
       outputs: ['out.flac'],
     });
-    expect(ffprobeBytes(files['out.flac'], 'flac').streams[0].codec_name).toBe('flac');
+    expect(ffprobeBytes(await blobBytes(files['out.flac']), 'flac').streams[0].codec_name).toBe('flac');
     expect(jobFolders()).toEqual([]);
   });
 });

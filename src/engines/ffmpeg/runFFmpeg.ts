@@ -3,18 +3,22 @@ import type { LoadProgress } from './download';
 import { FFmpegCrashError } from './ffmpegEngine';
 import { sharedFFmpeg } from './shared';
 import { probeFile, type MediaProbe } from './probe';
+import { backWithFile } from './fileNode';
+import { createResultFile, type ResultFile } from '../resultFile';
 
 export interface FFmpegJob {
-  /** Input files; args refer to them as `in/<i>.<ext>` through `input(i)`. */
-  inputs: { name: string; bytes: Uint8Array }[];
+  /** Input files (read in slices where the platform allows, never copied); args refer to them through `input(i)`. */
+  inputs: { name: string; blob: Blob }[];
   /** Probe the first input first (container, streams, duration): args() then receives it. */
   probe?: boolean;
-  /** Builds ffmpeg's arguments from the paths of the inputs and outputs (and the probe, if asked). */
+  /** Builds ffmpeg's arguments from the paths of the inputs and outputs (and the probe, if asked). It may
+   * throw (a ToolError) to stop before ffmpeg runs. */
   args(
     paths: { input: (index: number) => string; output: (name: string) => string; threads: number },
     probe: MediaProbe | undefined,
-  ): string[];
-  /** Output file names (simple names like "out.mp4") to read back. */
+  ): string[] | Promise<string[]>;
+  /** Output file names (simple names like "out.mp4"): written to the origin-private file system where
+   * there is one (so their size is bounded by the disk, not by memory), else kept in memory. */
   outputs: string[];
   /** Probe the first output too (its real duration and streams, for the record). */
   probeOutput?: boolean;
@@ -28,7 +32,9 @@ export interface FFmpegJob {
 }
 
 export interface FFmpegResult {
-  files: Record<string, Uint8Array>;
+  files: Record<string, Blob>;
+  /** Deletes the outputs from the origin-private file system (for intermediate files). */
+  discard(): Promise<void>;
   log: string[];
   probe?: MediaProbe;
   outputProbe?: MediaProbe;
@@ -44,9 +50,11 @@ function safeName(index: number, original: string): string {
 
 /**
  * Runs one ffmpeg command in the worker's shared engine. Inputs are mounted (WORKERFS, no copy)
- * where the platform allows, else written; every file of the job is deleted afterwards, whatever
- * happened. Errors come out as ToolErrors the user can read: engine download failed, engine
- * crashed (the instance is then replaced on the next job), or ffmpeg refused the file.
+ * where the platform allows, else written; outputs go to the origin-private file system where there
+ * is one (see fileNode.ts), else to memory. Every file of the job is deleted from the core
+ * afterwards, whatever happened, and its outputs too if it failed. Errors come out as ToolErrors the
+ * user can read (ffmpeg's own words only in their detail): engine download failed, engine crashed
+ * (the instance is then replaced on the next job), or ffmpeg refused the file.
  */
 export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
   const engine = sharedFFmpeg(job.multiThread);
@@ -54,7 +62,7 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
     await engine.load(job.loadProgress, job.signal);
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
-    throw new ToolError('errors.engineLoadFailed', { detail: (e as Error)?.message ?? String(e) });
+    throw new ToolError('errors.engineLoadFailed', {}, (e as Error)?.message ?? String(e));
   }
   const dir = `/job${++jobs}`;
   const inDir = `${dir}/in`;
@@ -62,14 +70,23 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
   const fs = engine.fs;
   fs.mkdir(dir);
   let mounted = false;
+  const stored = new Map<string, ResultFile>();
+  const discard = () => Promise.all([...stored.values()].map((f) => f.remove())).then(() => {});
+  let ok = false;
   try {
     mounted = engine.mountFiles(
       inDir,
-      job.inputs.map((f, i) => ({ name: names[i], data: new Blob([f.bytes as Uint8Array<ArrayBuffer>]) })),
+      job.inputs.map((f, i) => ({ name: names[i], data: f.blob })),
     );
     if (!mounted) {
       fs.mkdir(inDir);
-      job.inputs.forEach((f, i) => fs.writeFile(`${inDir}/${names[i]}`, f.bytes));
+      for (const [i, f] of job.inputs.entries()) fs.writeFile(`${inDir}/${names[i]}`, new Uint8Array(await f.blob.arrayBuffer()));
+    }
+    for (const name of job.outputs) {
+      const file = await createResultFile(name);
+      if (!file) continue;
+      stored.set(name, file);
+      backWithFile(fs, `${dir}/${name}`, file);
     }
     const input = (i: number) => `${inDir}/${names[i]}`;
     let probe: MediaProbe | undefined;
@@ -77,25 +94,30 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
       probe = probeFile(engine, input(0));
       if (!probe) throw new ToolError('errors.decodeFailed');
     }
-    const args = job.args({ input, output: (name) => `${dir}/${name}`, threads: engine.threads }, probe);
+    const args = await job.args({ input, output: (name) => `${dir}/${name}`, threads: engine.threads }, probe);
     const duration = job.duration ?? probe?.duration;
     const onTime = duration && job.progress ? (t: number) => job.progress!(Math.min(0.99, t / duration)) : undefined;
     const result = engine.exec(['-hide_banner', '-stats_period', '0.1', ...args], onTime);
-    if (result.code !== 0) throw new ToolError('errors.convertFailed', { detail: lastError(result.log) });
-    const files: Record<string, Uint8Array> = {};
-    for (const name of job.outputs) {
-      const bytes = fs.readFile(`${dir}/${name}`);
-      if (bytes.length === 0) throw new ToolError('errors.convertFailed', { detail: `${name} is empty` });
-      files[name] = bytes;
-    }
+    if (result.code !== 0) throw new ToolError('errors.convertFailed', {}, lastError(result.log));
     const outputProbe = job.probeOutput ? probeFile(engine, `${dir}/${job.outputs[0]}`) : undefined;
-    return { files, log: result.log, probe, outputProbe };
+    const files: Record<string, Blob> = {};
+    for (const name of job.outputs) {
+      const file = stored.get(name);
+      files[name] = file ? await file.finish() : new Blob([fs.readFile(`${dir}/${name}`) as Uint8Array<ArrayBuffer>]);
+      if (files[name].size === 0) throw new ToolError('errors.convertFailed', {}, `${name} is empty`);
+    }
+    ok = true;
+    return { files, log: result.log, probe, outputProbe, discard };
   } catch (e) {
     // The engine has already dropped the crashed instance; the next job loads a fresh one.
-    if (e instanceof FFmpegCrashError) throw new ToolError('errors.engineCrashed', { detail: e.message });
+    if (e instanceof FFmpegCrashError) throw new ToolError('errors.engineCrashed', {}, e.message);
     throw e;
   } finally {
-    if (engine.loaded) removeJobFiles(engine.fs, dir, inDir, mounted);
+    if (engine.loaded) {
+      removeJobFiles(engine.fs, dir, inDir, mounted);
+      engine.jobDone();
+    }
+    if (!ok) await discard();
   }
 }
 

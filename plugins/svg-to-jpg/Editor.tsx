@@ -1,1 +1,0 @@
-export { SvgConvertEditor as default } from '../../families/svg/SvgConvertEditor';

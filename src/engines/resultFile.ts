@@ -1,0 +1,65 @@
+/**
+ * A file in the origin-private file system (OPFS) that a worker writes synchronously, so a large
+ * output (a compressed video, a long recording) lives on disk, never whole in memory. Outputs go in
+ * RESULTS_DIR; the runner decides how long they stay (it clears them with the results, on the privacy
+ * page's button, after download). Only dedicated workers have synchronous access handles: elsewhere
+ * (the page, Node) createResultFile returns undefined and callers keep the bytes in memory.
+ */
+export const RESULTS_DIR = 'localkit-results';
+
+export interface ResultFile {
+  /** Writes `data` at byte `at`; returns the bytes written. */
+  write(data: Uint8Array, at: number): number;
+  /** Reads into `into` from byte `at`; returns the bytes read. */
+  read(into: Uint8Array, at: number): number;
+  size(): number;
+  truncate(size: number): void;
+  /** Closes it and gives the finished file (its bytes stay on disk). */
+  finish(): Promise<File>;
+  /** Closes it if open and deletes it (a failed job, an intermediate file). */
+  remove(): Promise<void>;
+}
+
+let made = 0;
+
+/** `name` only gives the extension (so the File gets a type); the rest is made unique. */
+export async function createResultFile(name: string): Promise<ResultFile | undefined> {
+  if (typeof FileSystemFileHandle === 'undefined' || !('createSyncAccessHandle' in FileSystemFileHandle.prototype)) return undefined;
+  const ext = /\.[a-z0-9]{1,5}$/i.exec(name)?.[0] ?? '';
+  const fileName = `${Date.now().toString(36)}-${(++made).toString(36)}-${Math.random().toString(36).slice(2, 8)}${ext}`;
+  let dir: FileSystemDirectoryHandle;
+  let handle: FileSystemFileHandle;
+  let access: FileSystemSyncAccessHandle;
+  try {
+    dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(RESULTS_DIR, { create: true });
+    handle = await dir.getFileHandle(fileName, { create: true });
+    access = await handle.createSyncAccessHandle();
+  } catch {
+    // No storage here (a private window that refuses it, a full disk): the caller keeps the bytes in memory.
+    return undefined;
+  }
+  let open = true;
+  const close = () => {
+    if (!open) return;
+    open = false;
+    access.flush();
+    access.close();
+  };
+  return {
+    write: (data, at) => access.write(data, { at }),
+    read: (into, at) => access.read(into, { at }),
+    size: () => access.getSize(),
+    truncate: (size) => access.truncate(size),
+    async finish() {
+      close();
+      return handle.getFile();
+    },
+    async remove() {
+      try {
+        close();
+      } finally {
+        await dir.removeEntry(fileName).catch(() => {});
+      }
+    },
+  };
+}
