@@ -300,6 +300,8 @@ test('jpg-to-svg warns that photos do not trace well', async ({ page }) => {
 });
 
 test('svg-optimizer: smaller files that render the same', async ({ page }) => {
+  // Six Chromium renders and three SSIMs of up to 1 MP in Node: past a minute on a loaded machine.
+  test.setTimeout(120_000);
   await open(page, '/svg/svg-optimizer');
   // Plugin switches live in the URL.
   await page.getByTestId('switches-disabled').locator('summary').click();
