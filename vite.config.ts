@@ -44,6 +44,8 @@ const NOT_FOUND = '/404';
  * `npm start` answers like the static hosts: unknown paths get 404.html with status 404 (only the app's
  * routes, tools' pages and files are served).
  */
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
 function notFoundInPreview(): Plugin {
   return {
     name: 'localkit:not-found',
@@ -51,7 +53,7 @@ function notFoundInPreview(): Plugin {
       const dir = server.config.build.outDir;
       server.middlewares.use((req, res, next) => {
         const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/\/+$/, '') || '/';
-        const known = isAppRoute(path) || /\.[a-z0-9]+$/i.test(path) || existsSync(join(dir, `${path}.html`));
+        const known = isAppRoute(path) || /\.[a-z0-9]+$/i.test(path) || isFile(join(dir, path)) || isFile(join(dir, `${path}.html`));
         if (known || !['GET', 'HEAD'].includes(req.method ?? '')) return next();
         res.statusCode = 404;
         for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
