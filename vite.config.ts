@@ -10,6 +10,8 @@ import { toolNames } from './src/i18n/toolNamesPlugin';
 import { alias, loadTools, toolSummaries, withSourceLoader } from './src/registry/buildTime';
 import { compileHints } from './src/app/compileHintsPlugin';
 import { webManifest, type ToolForManifest } from './src/pwa/webManifest';
+import type { EngineManifest } from './src/pwa/engineCache';
+import { chunkGraph, checkEngineLists, engineListOf, toolEngineLists, urlsOfEngineList, type Builds } from './src/pwa/toolEngines';
 
 /** The public address used in sitemap.xml and robots.txt. */
 const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://localkit.app';
@@ -34,6 +36,18 @@ function prerenderPages(paths: string[]): Promise<Map<string, string>> {
     for (const path of paths) pages.set(path, await prerender(path));
     return pages;
   });
+}
+
+/** The chunk graphs of the worker and app builds, for each tool's engine files (src/pwa/toolEngines.ts). */
+const builds: Builds = { worker: [], app: [] };
+
+/** Records the worker build's chunk graph (a new instance for each worker bundle, as Vite asks). */
+function workerGraph(): Plugin {
+  return {
+    name: 'localkit:worker-graph',
+    apply: 'build',
+    generateBundle: { order: 'post', handler: (_options, bundle) => void builds.worker.push(...chunkGraph(process.cwd(), bundle)) },
+  };
 }
 
 /**
@@ -72,6 +86,7 @@ function localkitBuild(): Plugin {
         emit('manifest.webmanifest', JSON.stringify(webManifest(await tools!), null, 2));
         emit('robots.txt', robotsTxt(SITE_ORIGIN));
         emit('.vite/chunk-plugins.json', JSON.stringify(chunkPlugins(bundle)));
+        builds.app = chunkGraph(process.cwd(), bundle);
 
         // Each page a visit can land on, prerendered in English: index.html holds the home page, and
         // <tool path>.html each tool's page, which static hosts serve for that path. The meta tag
@@ -91,12 +106,30 @@ function localkitBuild(): Plugin {
       },
     },
     writeBundle: {
-      // After the workers' wasm and public/engines are in the output: list them for "make available offline".
+      // After the workers' wasm and public/engines are in the output: list them for "make available
+      // offline", and each tool's own for caching it when its page opens.
       sequential: true,
-      handler(options) {
+      async handler(options) {
         const dir = options.dir!;
         if (!existsSync(join(dir, 'index.html'))) return;
-        writeFileSync(join(dir, 'engines.json'), JSON.stringify(listEngineFiles(dir)));
+        const files = listEngineFiles(dir);
+        const ids = (await tools!).map((t) => t.id);
+        const root = process.cwd();
+        const lists = toolEngineLists(
+          builds,
+          ids,
+          (list) => urlsOfEngineList(root, list, dir),
+          (module) => engineListOf(root, module),
+        );
+        const engineFiles = new Set(files.map((f) => f.url));
+        const withPipeline = ids.filter((id) => existsSync(join('plugins', id, 'pipeline.ts')));
+        const problems = checkEngineLists(lists, builds, withPipeline, [...engineFiles]);
+        // A tool's chunks also reference icons and styles: precached. Anything else would be in neither cache.
+        for (const url of new Set(Object.values(lists.tools).flat()))
+          if (!engineFiles.has(url) && !PRECACHED.test(url)) problems.push(`${url}: neither precached nor an engine file`);
+        if (problems.length) this.error(`engine files:\n  ${problems.join('\n  ')}`);
+        const toolFiles = Object.fromEntries(Object.entries(lists.tools).map(([id, urls]) => [id, urls.filter((u) => engineFiles.has(u))]));
+        writeFileSync(join(dir, 'engines.json'), JSON.stringify({ files, tools: toolFiles } satisfies EngineManifest));
       },
     },
   };
@@ -115,6 +148,10 @@ function chunkPlugins(bundle: Record<string, { type: string; moduleIds?: string[
   }
   return report;
 }
+
+/** What the service worker precaches (besides the shell's pages): by extension. */
+const PRECACHED_EXTENSIONS = ['js', 'css', 'html', 'svg', 'png', 'ico', 'woff2', 'json', 'webmanifest'];
+const PRECACHED = new RegExp(`\\.(${PRECACHED_EXTENSIONS.join('|')})$`);
 
 /** Every engine file the service worker does not precache: wasm binaries and public/engines/**. */
 function listEngineFiles(dir: string): { url: string; bytes: number }[] {
@@ -141,7 +178,7 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: false, // manifest.webmanifest is built from the registry (src/pwa/webManifest.ts), linked from index.html
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json,webmanifest}'],
+        globPatterns: [`**/*.{${PRECACHED_EXTENSIONS.join(',')}}`],
         // Engines (wasm codecs, models) are cached on first use or by "make available offline".
         // Tools' prerendered pages too: offline, every path is served index.html (the app draws it).
         globIgnores: ['engines/**', '**/*.wasm', '*/**/*.html'],
@@ -159,7 +196,7 @@ export default defineConfig({
   },
   server: { headers: crossOriginIsolationHeaders },
   preview: { headers: crossOriginIsolationHeaders },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [workerGraph()] },
   build: {
     target: 'es2022',
     sourcemap: false,
