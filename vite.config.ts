@@ -210,5 +210,7 @@ export default defineConfig({
         hostType === 'js' && /\/(i18n|registry|startApp)-[\w-]+\.js$/.test(file) ? [] : deps,
     },
   },
-  optimizeDeps: { exclude: ['@jsquash/resize', '@jsquash/png', '@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/oxipng'] },
+  optimizeDeps: {
+    exclude: ['@jsquash/resize', '@jsquash/png', '@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/oxipng', 'harfbuzzjs'],
+  },
 });

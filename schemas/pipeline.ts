@@ -120,6 +120,13 @@ export class ToolError extends Error {
   }
 }
 
+/** A file input as a Blob to read in slices: the File itself for a streaming tool, else its bytes. */
+export function inputBlob(input: PipelineInput): { name: string; blob: Blob } {
+  if (input.kind === 'blob') return { name: input.name, blob: input.blob };
+  if (input.kind === 'file') return { name: input.name, blob: new Blob([input.bytes as Uint8Array<ArrayBuffer>]) };
+  throw new ToolError('errors.wrongInput');
+}
+
 /** A context for calling a pipeline directly (unit tests, benchmarks). */
 export function directContext(onProgress: (p: number) => void = () => {}, threads = 1): PipelineContext {
   return { progress: onProgress, signal: new AbortController().signal, threads };

@@ -27,6 +27,7 @@ import { Worker } from 'node:worker_threads';
 import { readZip } from '../../tests/e2e/zip';
 import { makePngFiles } from '../../tests/fixtures/images/makePngs';
 import { record, type BenchRow } from '../record';
+import { chromiumRssMb } from './processMemory';
 
 const dir = 'tests/fixtures/images';
 const SET = [
@@ -456,28 +457,6 @@ function startTrace(cdp: CDPSession) {
       };
     },
   };
-}
-
-/** Resident memory (MB) of every Chromium process under this test process: browser, renderer (with its workers), GPU, utility. */
-function chromiumRssMb(): number {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='])
-    .toString()
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number));
-  const mine = new Set([process.pid]);
-  let total = 0;
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid, rss] of table) {
-      if (mine.has(ppid) && !mine.has(pid)) {
-        mine.add(pid);
-        total += rss;
-        grew = true;
-      }
-    }
-  }
-  return total / 1024;
 }
 
 test('200 generated images through image-compress: all done, a 200-entry ZIP, memory bounded', async ({ page }) => {

@@ -2,7 +2,7 @@
  * The shared cover editor's own strings (namespace "coverEditor"), written once for both cover
  * tools. They are small, so every language is bundled and registered when the editor loads.
  */
-import i18next from 'i18next';
+import { addBundles } from '../../src/i18n/addBundles';
 import en from './i18n/en.json';
 import zh from './i18n/zh.json';
 import zhTW from './i18n/zh-TW.json';
@@ -11,10 +11,7 @@ import de from './i18n/de.json';
 import ko from './i18n/ko.json';
 
 export const COVER_NS = 'coverEditor';
-export const COVER_BUNDLES: Record<string, unknown> = { en, zh, 'zh-TW': zhTW, ja, de, ko };
 
 export function registerCoverStrings(): void {
-  for (const [lng, data] of Object.entries(COVER_BUNDLES)) {
-    if (!i18next.hasResourceBundle(lng, COVER_NS)) i18next.addResourceBundle(lng, COVER_NS, data, true, false);
-  }
+  addBundles(COVER_NS, { en, zh, 'zh-TW': zhTW, ja, de, ko });
 }

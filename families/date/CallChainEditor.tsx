@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../../src/runner/editorProps';
 import { liveRun } from '../../src/engines/liveRun';
 import { MAX_EXPRESSION_LENGTH } from './callChain';
+import { DATE_NS, registerDateStrings } from './i18n';
 import './CallChainEditor.css';
+
+registerDateStrings();
 
 /**
  * Shared editor of the date-library "code runners": an expression box (kept in the URL), a locale
@@ -21,12 +24,10 @@ export interface CallChainEditorProps extends EditorProps {
 
 const LOCALES = ['ui', 'en', 'zh-cn', 'zh-tw', 'ja', 'de', 'ko'] as const;
 
-export const DATE_NS = 'date';
-
 export function CallChainEditor({ tool, options, setOptions, run, root, examples, localeFor }: CallChainEditorProps) {
-  const { t, i18n, ready } = useTranslation(DATE_NS);
+  const { t, i18n } = useTranslation(DATE_NS);
   const [result, setResult] = useState<string>();
-  // Kept as key and params, translated when drawn (the family's strings may still be loading).
+  // Kept as key and params, translated when drawn (in the language shown then).
   const [error, setError] = useState<{ key: string; params?: Record<string, unknown> }>();
   // `run` is a new function on every render: keep the latest one in a ref, and one live runner.
   const runRef = useRef(run);
@@ -60,8 +61,6 @@ export function CallChainEditor({ tool, options, setOptions, run, root, examples
     );
     return () => clearTimeout(timer);
   }, [expr, locale, tick, runLatest]);
-
-  if (!ready) return null;
 
   return (
     <div className="call-chain">

@@ -7,9 +7,6 @@ import type { SvgRenderPlan } from './svgRenderPlan';
  * image (no scripts, no network) and never attaches it to the page.
  */
 
-/** CSS px → PDF points. */
-export const PT_PER_PX = 0.75;
-
 async function loadSvgImage(svg: string): Promise<HTMLImageElement> {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
@@ -41,24 +38,4 @@ export async function rasterizeSvg(plan: SvgRenderPlan): Promise<Blob> {
   const blob = await canvas.convertToBlob({ type: plan.output, quality: plan.quality });
   if (blob.type !== plan.output) throw new ToolError('errors.unsupportedFormat', { format: plan.output });
   return blob;
-}
-
-/**
- * Vector PDF through svg2pdf.js + jsPDF. The clean SVG is parsed by DOMParser into its own detached
- * document (no browsing context: nothing runs, nothing loads) and never enters the page.
- * The page is the SVG's size: 1 CSS px = 0.75 pt.
- */
-export async function svgToPdf(plan: SvgRenderPlan, { compress = true } = {}): Promise<Uint8Array> {
-  const [{ jsPDF }, { svg2pdf }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
-  const doc = new DOMParser().parseFromString(plan.svg, 'image/svg+xml');
-  if (doc.getElementsByTagName('parsererror').length > 0) throw new ToolError('errors.renderFailed');
-  const width = plan.width * PT_PER_PX;
-  const height = plan.height * PT_PER_PX;
-  const pdf = new jsPDF({ unit: 'pt', format: [width, height], orientation: width > height ? 'landscape' : 'portrait', compress });
-  try {
-    await svg2pdf(doc.documentElement, pdf, { x: 0, y: 0, width, height });
-  } catch {
-    throw new ToolError('errors.renderFailed');
-  }
-  return new Uint8Array(pdf.output('arraybuffer'));
 }

@@ -34,7 +34,8 @@ const EXPECTED: Record<string, { codec: string; ext: string; sniff: string; rate
   opus: { codec: 'opus', ext: 'opus', sniff: 'audio/ogg', rate: 48000 },
 };
 
-describe('audio-converter', () => {
+// Loading the 32 MB core takes tens of seconds on a busy shared machine.
+describe('audio-converter', { timeout: 120_000 }, () => {
   for (const [format, want] of Object.entries(EXPECTED)) {
     it(`wav → ${format}: codec, sample rate, channels and duration`, async () => {
       const progress: number[] = [];

@@ -1,4 +1,4 @@
-import { ToolError, type Pipeline } from '../../schemas/pipeline';
+import { ToolError, inputBlob, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { runFFmpeg } from '../../src/engines/ffmpeg/runFFmpeg';
@@ -25,19 +25,12 @@ export function audioArgs(options: Options, probe: MediaProbe, input: string, ou
   return { args, plan };
 }
 
-/** A file, in slices where the runner gave one (a File stays on disk), else its bytes as a Blob. */
-function sourceOf(input: Parameters<Pipeline<Options>>[0]): { data: Blob; name: string } {
-  if (input.kind === 'blob') return { data: input.blob, name: input.name };
-  if (input.kind === 'file') return { data: new Blob([input.bytes as Uint8Array<ArrayBuffer>]), name: input.name };
-  throw new ToolError('errors.wrongInput');
-}
-
 const convertAudio: Pipeline<Options> = async (input, options, ctx) => {
   const format = AUDIO_FORMATS[options.format];
   const out = `out.${format.ext}`;
   let plan: AudioPlan | undefined;
   const { files, outputProbe } = await runFFmpeg({
-    inputs: [sourceOf(input)],
+    inputs: [inputBlob(input)],
     probe: true,
     args: (p, probe) => {
       const made = audioArgs(options, probe!, p.input(0), p.output(out));

@@ -72,6 +72,7 @@ export default function FaviconConverterEditor({
   download,
   downloadZip,
   useKept,
+  Layout,
 }: EditorProps) {
   const { t } = useTranslation(tool.id);
   // The source, its package and any message stay while the tab lives (switching tools and back keeps them).
@@ -143,52 +144,57 @@ export default function FaviconConverterEditor({
   const notSquare = source && source.width !== source.height;
 
   return (
-    <div className="fav-editor">
-      <aside className="options">
-        <h2>{t('common:runner.options')}</h2>
-        <FaviconSettingsFields ns={tool.id} options={options} setOptions={setOptions} />
-      </aside>
-      <div className="fav-work">
-        <DropZone accept={accept} multiple={false} onFiles={onFiles} />
-        <p className="muted small">{t('recommendation', { side: RECOMMENDED_SIDE })}</p>
-        {error && (
-          <p className="fav-message fav-error" role="alert" data-testid="favicon-error">
-            {t(error.key, { ns: [tool.id, 'common'], ...error.params })}
-          </p>
-        )}
-        {source && (
-          <div className="fav-source" data-testid="favicon-source">
-            <img src={source.previewUrl} alt="" />
-            <div>
-              <strong>{source.name}</strong>
-              <div className="muted small" data-testid="source-size">
-                {vector ? t('vectorSource') : `${source.width} × ${source.height}`}
-              </div>
-              {busy && <div className="muted small">{t('common:runner.working')}</div>}
+    <Layout
+      input={
+        <>
+          <DropZone accept={accept} multiple={false} onFiles={onFiles} />
+          <p className="muted small">{t('recommendation', { side: RECOMMENDED_SIDE })}</p>
+        </>
+      }
+      options={
+        <aside className="options">
+          <h2>{t('common:runner.options')}</h2>
+          <FaviconSettingsFields ns={tool.id} options={options} setOptions={setOptions} />
+        </aside>
+      }
+    >
+      {error && (
+        <p className="fav-message fav-error" role="alert" data-testid="favicon-error">
+          {t(error.key, { ns: [tool.id, 'common'], ...error.params })}
+        </p>
+      )}
+      {source && (
+        <div className="fav-source" data-testid="favicon-source">
+          <img src={source.previewUrl} alt="" />
+          <div>
+            <strong>{source.name}</strong>
+            <div className="muted small" data-testid="source-size">
+              {vector ? t('vectorSource') : `${source.width} × ${source.height}`}
             </div>
+            {busy && <div className="muted small">{t('common:runner.working')}</div>}
           </div>
-        )}
-        {(small || notSquare) && source && (
-          <div className="fav-message fav-warning" role="status">
-            <p data-testid="size-warning">
-              {small ? t('warnings.small', { width: source.width, height: source.height, side: RECOMMENDED_SIDE }) : ''}
-              {small && notSquare ? ' ' : ''}
-              {notSquare ? t('warnings.notSquare', { width: source.width, height: source.height }) : ''}
-            </p>
-            {notSquare && <RadioField ns={tool.id} field="fit" values={['pad', 'crop']} options={options} setOptions={setOptions} />}
-          </div>
-        )}
-        {results && (
-          <FaviconPackageView
-            ns={tool.id}
-            results={results}
-            appName={String(options.appName)}
-            notify={notify}
-            download={download}
-            downloadZip={downloadZip}
-          />
-        )}
-      </div>
-    </div>
+        </div>
+      )}
+      {(small || notSquare) && source && (
+        <div className="fav-message fav-warning" role="status">
+          <p data-testid="size-warning">
+            {small ? t('warnings.small', { width: source.width, height: source.height, side: RECOMMENDED_SIDE }) : ''}
+            {small && notSquare ? ' ' : ''}
+            {notSquare ? t('warnings.notSquare', { width: source.width, height: source.height }) : ''}
+          </p>
+          {notSquare && <RadioField ns={tool.id} field="fit" values={['pad', 'crop']} options={options} setOptions={setOptions} />}
+        </div>
+      )}
+      {results && (
+        <FaviconPackageView
+          ns={tool.id}
+          results={results}
+          appName={String(options.appName)}
+          notify={notify}
+          download={download}
+          downloadZip={downloadZip}
+        />
+      )}
+    </Layout>
   );
 }

@@ -21,9 +21,10 @@ const BACKGROUNDS = ['checker', 'white', 'black'] as const;
  * clean result through <img src="blob:..."> (scripts cannot run and nothing is fetched in an image)
  * and the formatted code as plain text.
  */
-export default function SvgPreviewEditor({ tool, options, setOptions, run, notify }: EditorProps) {
+export default function SvgPreviewEditor({ tool, options, setOptions, run, notify, useKept }: EditorProps) {
   const { t } = useTranslation(tool.id);
-  const [code, setCode] = useState('');
+  // The code stays while the tab lives (switching tools and back shows it again, previewed anew).
+  const [code, setCode] = useKept('code', '');
   const [preview, setPreview] = useState<Preview>();
   const [error, setError] = useState<JobError>();
   const [imageFailed, setImageFailed] = useState(false);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { FileCode } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { epsOptions, epsOptionsUi } from '../../families/svg/pdf/pdfOptions';
 
 export default defineTool({
   id: 'svg-to-eps',
@@ -9,9 +9,10 @@ export default defineTool({
   path: '/svg/svg-to-eps',
   input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
   sharedStrings: ['svg'],
-  // The bounding box is always the SVG's own size (1 px = 0.75 pt).
-  options: z.object({}),
+  // The bounding box is the SVG's own size (1 px = 0.75 pt).
+  options: epsOptions,
+  optionsUi: epsOptionsUi,
   finishOnPage: true,
   outputSuffix: 'converted',
-  updated: '2026-11-21',
+  updated: '2026-11-24',
 });

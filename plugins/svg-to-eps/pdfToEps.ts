@@ -239,6 +239,9 @@ class Converter {
       PROLOG,
       '%%EndProlog',
       '%%BeginSetup',
+      // Ghostscript widens every fill by ~0.3 px ("fill adjust"), which thickens small text and thin
+      // shapes; 0 paints the pixels a shape covers, like PDF viewers and browsers. Other interpreters skip it.
+      '/.setfilladjust2 where { pop 0 0 .setfilladjust2 } if',
       'LKdict begin',
       ...this.setup,
       'end',

@@ -2,14 +2,16 @@ import { expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import type { SvgRenderPlan } from '../../families/svg/svgRenderPlan';
+import manifest from './manifest';
 import pipeline from './pipeline';
 
 const fixture = (path: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/svg/${path}`, import.meta.url)));
 
-it('step 1: SVG → plan at the exact SVG size', async () => {
+it('plans the EPS at the exact SVG size; the options parse', async () => {
+  const options = manifest.options.parse({ transparent: false, background: '#102030', rasterDpi: '600' });
   const out = (await pipeline(
     { kind: 'file', name: 'm.svg', type: 'image/svg+xml', bytes: fixture('mm-size.svg') },
-    {},
+    options,
     directContext(),
   )) as PipelineOutput;
   const plan = JSON.parse(out.text!) as SvgRenderPlan;
@@ -17,10 +19,10 @@ it('step 1: SVG → plan at the exact SVG size', async () => {
   expect(plan.width).toBeCloseTo(188.976, 2);
 });
 
-it('step 2: PDF (from svg2pdf) → EPS', async () => {
+it('step 2: PDF → EPS', async () => {
   const out = (await pipeline(
     { kind: 'file', name: 'illustration.pdf', type: 'application/pdf', bytes: fixture('pdf/illustration.pdf') },
-    {},
+    manifest.options.parse({}),
     directContext(),
   )) as PipelineOutput;
   expect(out.type).toBe('application/postscript');

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { FileText } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { pdfOptions, pdfOptionsUi } from '../../families/svg/pdf/pdfOptions';
 
 export default defineTool({
   id: 'svg-to-pdf',
@@ -9,9 +9,9 @@ export default defineTool({
   path: '/svg/svg-to-pdf',
   input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
   sharedStrings: ['svg'],
-  // The page is always the SVG's own size (1 px = 0.75 pt): nothing to choose.
-  options: z.object({}),
+  options: pdfOptions,
+  optionsUi: pdfOptionsUi,
   finishOnPage: true,
   outputSuffix: 'converted',
-  updated: '2026-11-21',
+  updated: '2026-11-24',
 });

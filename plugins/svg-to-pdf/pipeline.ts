@@ -1,9 +1,10 @@
 import type { Pipeline } from '../../schemas/pipeline';
 import { makeSvgPlan, planOutput } from '../../families/svg/svgRenderPlan';
+import type { PdfOptions } from '../../families/svg/pdf/pdfOptions';
 
-// Worker half: sanitise and measure. svg2pdf.js needs a DOM, so finish.ts makes the PDF on
-// the main thread from this plan's clean SVG (see svgRenderPlan.ts).
-const svgToPdf: Pipeline<Record<string, never>> = async (input, _options, ctx) => {
+// Worker half: sanitise and measure. The PDF is made on the page by finish.ts (the browser lays the SVG
+// out there, see families/svg/pdf/svgToPdf.ts) from this plan's clean SVG.
+const svgToPdf: Pipeline<PdfOptions> = async (input, _options, ctx) => {
   const plan = makeSvgPlan(input, { output: 'application/pdf', size: (svg) => ({ width: svg.width, height: svg.height, stretch: false }) });
   ctx.progress(1);
   return planOutput(plan);

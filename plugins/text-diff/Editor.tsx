@@ -70,6 +70,9 @@ function warmDrawing(model: DiffModel) {
 
 const modelLines = (doc: Text) => (doc.length === 0 ? 0 : doc.lines - (doc.line(doc.lines).length === 0 ? 1 : 0));
 
+/** Both texts stay while the tab lives (switching tools and back finds them, compared anew). */
+const drafts: { a?: Text; b?: Text } = {};
+
 export default function TextDiffEditor({ tool, options, setOptions, run, notify }: EditorProps) {
   const { t } = useTranslation(tool.id);
   const id = useId();
@@ -187,12 +190,13 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
   useEffect(() => {
     const onUpdate = (update: ViewUpdate) => {
       if (!update.docChanged) return;
+      drafts[update.view === panes.current.a ? 'a' : 'b'] = update.state.doc;
       const loaded = isLoad(update);
       setBusy(true);
       schedule(loaded ? LOAD_DELAY_MS : TYPING_DELAY_MS);
     };
-    const a = createPane({ parent: hostA.current!, labelledBy: `${id}-a`, placeholder: t('placeholderA'), onUpdate });
-    const b = createPane({ parent: hostB.current!, labelledBy: `${id}-b`, placeholder: t('placeholderB'), onUpdate });
+    const a = createPane({ parent: hostA.current!, labelledBy: `${id}-a`, placeholder: t('placeholderA'), onUpdate, doc: drafts.a });
+    const b = createPane({ parent: hostB.current!, labelledBy: `${id}-b`, placeholder: t('placeholderB'), onUpdate, doc: drafts.b });
     panes.current.a = a;
     panes.current.b = b;
     // Start a worker, load the diff engine and let the JIT compile it on a small edited pair now (see

@@ -89,13 +89,16 @@ export interface PaneConfig {
   labelledBy: string;
   placeholder: string;
   onUpdate: (update: ViewUpdate) => void;
+  /** The text it starts with. */
+  doc?: Text;
 }
 
 /** One editable pane. */
-export function createPane({ parent, labelledBy, placeholder: hint, onUpdate }: PaneConfig): EditorView {
+export function createPane({ parent, labelledBy, placeholder: hint, onUpdate, doc }: PaneConfig): EditorView {
   return new EditorView({
     parent,
     state: EditorState.create({
+      doc,
       extensions: [
         common,
         history(),

@@ -26,7 +26,8 @@ async function run(fixture: MediaFixture, options: Partial<Options>, onProgress?
   return { out, bytes: await blobBytes(out.blob!), sourceSize: bytes.length };
 }
 
-describe('video-compress (ffmpeg.wasm path)', () => {
+// Loading the 32 MB core and encoding in wasm take tens of seconds on a busy shared machine.
+describe('video-compress (ffmpeg.wasm path)', { timeout: 120_000 }, () => {
   it('mp4 → smaller H.264 mp4 with its AAC audio, same duration, real progress', async () => {
     const progress: number[] = [];
     const { out, bytes, sourceSize } = await run('clip.mp4', { mode: 'size', rate: 40 }, (p) => progress.push(p));

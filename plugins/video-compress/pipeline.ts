@@ -1,4 +1,4 @@
-import { ToolError, type OutputNote, type Pipeline, type PipelineContext, type PipelineOutput } from '../../schemas/pipeline';
+import { ToolError, inputBlob, type OutputNote, type Pipeline, type PipelineContext, type PipelineOutput } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { runFFmpeg } from '../../src/engines/ffmpeg/runFFmpeg';
@@ -136,8 +136,8 @@ async function withWebCodecs(
   try {
     const muxed = await runFFmpeg({
       inputs: [
-        { name: `video.${web.container}`, data: result.blob },
-        { name: audio.name, data: audio.blob },
+        { name: `video.${web.container}`, blob: result.blob },
+        { name: audio.name, blob: audio.blob },
       ],
       args: (p) => [
         '-i',
@@ -191,7 +191,7 @@ async function withFFmpeg(source: Blob, name: string, options: Options, ctx: Pip
   const out = viaBrowser ? 'step.mp4' : `out.${container}`;
   const ffmpegShare = viaBrowser ? 0.5 : 1;
   const run = await runFFmpeg({
-    inputs: [{ name, data: source }],
+    inputs: [{ name, blob: source }],
     probe: true,
     multiThread: true,
     args: (p, probe) => {
@@ -228,15 +228,8 @@ async function withFFmpeg(source: Blob, name: string, options: Options, ctx: Pip
   }
 }
 
-/** A file, in slices where the runner gave one (a File stays on disk), else its bytes as a Blob. */
-function sourceOf(input: Parameters<Pipeline<Options>>[0]): { blob: Blob; name: string } {
-  if (input.kind === 'blob') return { blob: input.blob, name: input.name };
-  if (input.kind === 'file') return { blob: new Blob([input.bytes as Uint8Array<ArrayBuffer>]), name: input.name };
-  throw new ToolError('errors.wrongInput');
-}
-
 const compressVideo: Pipeline<Options> = async (input, options, ctx) => {
-  const { blob, name } = sourceOf(input);
+  const { blob, name } = inputBlob(input);
   const info = await readMediaInfo(blob);
   if (info && !info.video) throw new ToolError('errors.noVideo');
   if (options.engine !== 'ffmpeg' && info?.video?.decodable) {

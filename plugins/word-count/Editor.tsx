@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
 import type { EditorProps } from '../../src/runner/editorProps';
 import { liveRun } from '../../src/engines/liveRun';
@@ -25,6 +26,10 @@ const STATS = ['words', 'characters', 'charactersNoSpaces', 'cjkCharacters', 'pa
  * takes seconds to lay out), never in React state; the counting runs in the worker, latest-only.
  * A paste or file drop is counted at once, typing after a short pause.
  */
+/** The text stays while the tab lives (switching tools and back finds it, counted anew); kept as the
+ * editor's document, out of React state like the text itself. */
+let draft: Text | undefined;
+
 export default function WordCountEditor({ tool, options, setOptions, run }: EditorProps) {
   const { t, i18n } = useTranslation(tool.id);
   const input = useRef<EditorView>(null);
@@ -56,6 +61,7 @@ export default function WordCountEditor({ tool, options, setOptions, run }: Edit
 
   const onInput = (update: ViewUpdate) => {
     if (!update.docChanged) return;
+    draft = update.state.doc;
     clearTimeout(timer.current);
     // A load is counted right after this event (a 0 ms timer would wait behind the editor's measuring frame).
     if (isLoad(update)) queueMicrotask(() => void countRef.current());
@@ -94,7 +100,14 @@ export default function WordCountEditor({ tool, options, setOptions, run }: Edit
           {t(`rule.${result.language}`)}
         </p>
       )}
-      <TextBox label={t('input')} placeholder={t('placeholder')} viewRef={input} onUpdate={onInput} data-testid="text-input" />
+      <TextBox
+        label={t('input')}
+        placeholder={t('placeholder')}
+        initialDoc={draft}
+        viewRef={input}
+        onUpdate={onInput}
+        data-testid="text-input"
+      />
       {error && (
         <p role="alert" data-testid="result-error">
           {error}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Share2, Star } from 'lucide-react';
@@ -43,13 +43,14 @@ export function FavoriteToggle({ tool, t }: { tool: ToolSummary; t: Translate })
   );
 }
 
-/** Copies an absolute link to the clipboard: "Link copied" or "Copy failed". */
-export async function copyLink(url: string, t: (k: string) => string): Promise<void> {
+/** Copies an absolute link to the clipboard: "Link copied", or false when the browser refused. */
+export async function copyLink(url: string, t: (k: string) => string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(url);
     toast(t('home.linkCopied'));
+    return true;
   } catch {
-    toast(t('home.copyFailed'), 'destructive');
+    return false;
   }
 }
 
@@ -59,19 +60,56 @@ export function ShareButton({ path }: { path?: string }) {
   return <ShareLink path={path} t={t} />;
 }
 
-/** The share button itself, for lists that translate once for all their cards. */
+/** The share button itself, for lists that translate once for all their cards. When the browser refuses
+ * to copy (no permission, an insecure page, an old browser), the link is shown to copy by hand. */
 export function ShareLink({ path, t }: { path?: string; t: Translate }) {
-  const share = () => copyLink(new URL(path ?? `${location.pathname}${location.search}`, location.origin).href, t);
+  const [manual, setManual] = useState<string>();
+  const share = async () => {
+    const url = new URL(path ?? `${location.pathname}${location.search}`, location.origin).href;
+    if (!(await copyLink(url, t))) setManual(url);
+  };
   return (
-    <button
-      type="button"
-      className="icon-btn"
-      aria-label={t('home.share')}
-      title={t('home.share')}
-      onClick={share}
-      data-testid="share-link"
-    >
-      <Share2 size={16} aria-hidden />
-    </button>
+    <>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('home.share')}
+        title={t('home.share')}
+        onClick={() => void share()}
+        data-testid="share-link"
+      >
+        <Share2 size={16} aria-hidden />
+      </button>
+      {manual && <CopyByHand url={manual} t={t} onClose={() => setManual(undefined)} />}
+    </>
+  );
+}
+
+/** A dialog with the link selected in a field, for the user's own copy (Ctrl+C, or a long press). */
+function CopyByHand({ url, t, onClose }: { url: string; t: Translate; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    dialog.current?.showModal();
+    field.current?.select();
+  }, []);
+  return (
+    <dialog ref={dialog} className="copy-by-hand" onClose={onClose} aria-labelledby="copy-by-hand-h" data-testid="copy-by-hand">
+      <form method="dialog">
+        <p id="copy-by-hand-h">{t('home.copyByHand')}</p>
+        <input
+          ref={field}
+          type="url"
+          readOnly
+          value={url}
+          aria-labelledby="copy-by-hand-h"
+          onFocus={(e) => e.currentTarget.select()}
+          data-testid="copy-by-hand-link"
+        />
+        <button type="submit" className="btn">
+          {t('home.close')}
+        </button>
+      </form>
+    </dialog>
   );
 }

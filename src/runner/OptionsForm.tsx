@@ -6,10 +6,12 @@ import { z } from 'zod';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { zodValidator } from './zodValidator';
 import { SelectWidget } from './SelectWidget';
+import { ColorWidget } from './ColorWidget';
 import { OffSwitchesWidget } from './OffSwitchesWidget';
 import { NoteList } from './NoteList';
+import { withNumberSteps } from './numberStep';
 
-const widgets = { SelectWidget, offSwitches: OffSwitchesWidget };
+const widgets = { SelectWidget, ColorWidget, offSwitches: OffSwitchesWidget };
 
 /** Does every `showIf` condition of a field hold for the current options? */
 export function isFieldVisible(showIf: Record<string, unknown[]> | undefined, options: Record<string, unknown>): boolean {
@@ -59,7 +61,7 @@ export function OptionsForm({
   const schema = useMemo(() => {
     const json = z.toJSONSchema(tool.options, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as RJSFSchema;
     delete json.$schema;
-    return json;
+    return withNumberSteps(json);
   }, [tool]);
 
   const validator = useMemo(

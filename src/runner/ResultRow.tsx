@@ -9,6 +9,7 @@ import { resultFiles, type ResultFile } from './resultFiles';
 import { formatBytes, formatDuration, toRecord } from './record';
 import { NoteList } from './NoteList';
 import { saveBlob } from './download';
+import { markDownloaded } from './keepResults';
 import { toast } from '../toast/toastStore';
 
 const CompareView = lazy(() => import('./CompareView'));
@@ -159,13 +160,14 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
           data-testid="progress"
         />
       )}
+      {active && <NoteList toolId={tool.id} notes={job.notesBeforeRun} />}
       {job.status === 'failed' && (
         <p className="result-error" role="alert" data-testid="result-error">
           {errorText}
           {job.error?.detail && <span className="muted small"> ({job.error.detail})</span>}
         </p>
       )}
-      {files.map((file) => {
+      {files.map((file, index) => {
         const record = toRecord(job, file.result, file.name, original?.size ?? 0);
         const larger = original && files.length === 1 && record.ratio > 1;
         const sideBySide = tool.preview === 'sideBySide' && original && file.result.type.startsWith('image/');
@@ -260,7 +262,15 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
               </details>
             )}
             <div className="result-actions">
-              <button type="button" className="btn btn-small" onClick={() => saveBlob(file.blob, file.name)} data-testid="download">
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => {
+                  saveBlob(file.blob, file.name);
+                  markDownloaded(job.id, index);
+                }}
+                data-testid="download"
+              >
                 <Download size={14} aria-hidden /> {t('common:runner.download')}
               </button>
               {file.result.text !== undefined && (

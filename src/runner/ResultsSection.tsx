@@ -7,6 +7,7 @@ import { originalFiles } from './originals';
 import { resultFiles } from './resultFiles';
 import { uniqueNames } from './outputName';
 import { saveZip } from './download';
+import { markDownloaded } from './keepResults';
 import { toast } from '../toast/toastStore';
 import type { Job } from './queue';
 
@@ -67,6 +68,7 @@ export function ResultsSection({ tool, onRerun }: { tool: ToolManifest; onRerun?
         files.map((f, i) => ({ name: names[i], blob: f.blob })),
         `localkit-${tool.id}.zip`,
       );
+      for (const job of done) markDownloaded(job.id);
     } catch {
       toast(t('common:errors.zipFailed'), 'destructive', undefined, 8000);
       toast(t('common:errors.downloadFailed'), 'destructive', undefined, 8000);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowUpDown, Copy } from 'lucide-react';
+import { ArrowUpDown, Copy, Download } from 'lucide-react';
 import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
 import type { ToolManifest } from '../../schemas/ToolManifest';
@@ -11,6 +11,8 @@ import { toast } from '../toast/toastStore';
 import { TextBox } from './TextBox';
 import { updateText } from './textEditor';
 import { isLoad, replaceText } from './textLoad';
+import { saveBlob } from './download';
+import { outputName } from './outputName';
 
 /** Pause after a keystroke before a live run (a paste, drop or swap runs at once). */
 const LIVE_DELAY_MS = 150;
@@ -85,6 +87,11 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
       toast(t('common:home.copyFailed'), 'destructive');
     }
   };
+  const download = () =>
+    saveBlob(
+      new Blob([output.current?.state.doc.toString() ?? ''], { type: 'text/plain;charset=utf-8' }),
+      outputName(tool.id, tool.outputSuffix, 'text/plain'),
+    );
   const swap = () => {
     if (input.current && output.current) replaceText(input.current, output.current.state.doc);
   };
@@ -121,6 +128,9 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
       <div className="text-actions">
         <button type="button" className="btn" onClick={copy} disabled={!hasOutput} data-testid="copy-output">
           <Copy size={14} aria-hidden /> {t('common:runner.copy')}
+        </button>
+        <button type="button" className="btn" onClick={download} disabled={!hasOutput} data-testid="download-output">
+          <Download size={14} aria-hidden /> {t('common:runner.download')}
         </button>
         <button type="button" className="btn" onClick={swap} disabled={!hasOutput} data-testid="swap">
           <ArrowUpDown size={14} aria-hidden /> {t('common:runner.swap')}

@@ -22,9 +22,9 @@ export interface EditorProps {
   Results: ComponentType;
   /** The tool's jobs as `Results` shows them, re-rendered when they change. */
   useJobs: () => Job[];
-  /** The page layout of every tool: the options beside (on a phone: after) the work; the work takes the
-   * whole width when there are no options. */
-  Layout: ComponentType<{ options?: ReactNode; children: ReactNode }>;
+  /** The page layout of every tool (ToolLayout): the input first, the options, then the work; on a wide
+   * screen the options stand at the left; on a phone they fold under the input. */
+  Layout: ComponentType<{ input?: ReactNode; options?: ReactNode; children?: ReactNode }>;
 
   /** Queue a job for this tool's pipeline in a worker, with no row; resolves when it finishes (done,
    * failed or cancelled). The finished job leaves the shared queue: the editor keeps what it needs of it. */

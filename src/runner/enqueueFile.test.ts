@@ -54,4 +54,13 @@ describe('enqueueFiles', () => {
     await enqueueFile(tool({}), big, {});
     expect(failed[0].error.key).toBe('errors.fileTooLarge');
   });
+
+  it('puts the notes known before the run (the manifest’s notesBeforeRun for this input) on the queued job', async () => {
+    const notesBeforeRun = vi.fn((options: Record<string, unknown>, input?: { name: string; type: string; size: number }) =>
+      options.rate === 22050 ? [{ key: 'notes.capped', params: { size: input!.size, type: input!.type } }] : [],
+    );
+    await enqueueFiles({ ...tool({}), notesBeforeRun } as ToolManifest, [png(100)], { rate: 22050 });
+    expect(notesBeforeRun).toHaveBeenCalledWith({ rate: 22050 }, { name: 'a.png', type: 'image/png', size: 100 });
+    expect(added[0].notesBeforeRun).toEqual([{ key: 'notes.capped', params: { size: 100, type: 'image/png' } }]);
+  });
 });

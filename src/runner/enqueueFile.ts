@@ -54,6 +54,7 @@ export async function enqueueFiles(tool: ToolManifest, files: File[], options: u
       concurrency: tool.concurrency,
       threads: tool.threads,
       timeoutMs: tool.timeoutMs,
+      notesBeforeRun: tool.notesBeforeRun?.(options as Record<string, unknown>, { name: file.name, type: item.type, size: file.size }),
       finish: finishStepFor(tool, options),
       prepare: async () => ({
         toolId: tool.id,

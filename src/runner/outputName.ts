@@ -39,15 +39,50 @@ export function baseName(name: string): string {
   return dot > 0 ? name.slice(0, dot) : name;
 }
 
-/** "photo.JPG" + suffix "resized" + image/webp -> "photo-resized.webp": never the original's name. */
-export function outputName(originalName: string, suffix: string, type: string): string {
-  return `${baseName(originalName) || 'file'}-${suffix}.${extensionFor(type)}`;
+/** Windows reserves these names, with or without an extension ("nul.txt" too). */
+const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
+/** Longest name kept, in characters (file systems allow 255 bytes; CJK characters take 3). */
+const MAX_LENGTH = 80;
+
+/**
+ * A name that is safe as a file name and as a ZIP entry on every system: the last part of any path
+ * ("..\..\Users\evil.jpg" → "evil.jpg"), without control or bidirectional-override characters, without
+ * characters Windows refuses, without leading or trailing dots and spaces, never a reserved device
+ * name, never empty, and short enough for any file system.
+ */
+export function safeFileName(name: string): string {
+  let safe = name
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/[\u202a-\u202e\u2066-\u2069\u200e\u200f]/g, '')
+    // eslint-disable-next-line no-control-regex -- control characters are what this takes out
+    .replace(/[\u0000-\u001f\u007f-\u009f<>:"|?*]/g, '_')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  const dot = safe.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ''];
+  if (safe.length > MAX_LENGTH)
+    safe =
+      [...stem]
+        .slice(0, Math.max(1, MAX_LENGTH - ext.length))
+        .join('')
+        .trimEnd() + ext.slice(0, 16);
+  if (RESERVED.test(safe.split('.')[0].trim())) safe = `_${safe}`;
+  return safe || 'file';
 }
 
-/** Makes names unique within one ZIP: "a.png", "a (2).png", ... */
+/** "photo.JPG" + suffix "resized" + image/webp -> "photo-resized.webp": never the original's name. */
+export function outputName(originalName: string, suffix: string, type: string): string {
+  // Cut a long name before the suffix, so the suffix stays.
+  const base = [...safeFileName(baseName(safeFileName(originalName)))].slice(0, MAX_LENGTH - 24).join('');
+  return safeFileName(`${base}-${suffix}.${extensionFor(type)}`);
+}
+
+/** Makes names safe and unique within one ZIP: "a.png", "a (2).png", ... */
 export function uniqueNames(names: string[]): string[] {
   const used = new Set<string>();
-  return names.map((name) => {
+  return names.map((given) => {
+    const name = safeFileName(given);
     let candidate = name;
     for (let n = 2; used.has(candidate.toLowerCase()); n++) {
       const dot = name.lastIndexOf('.');

@@ -56,6 +56,9 @@ export interface Job {
   /** Cores the queue gave this job when it started. */
   threads?: number;
   finishedAt?: number;
+  /** What the tool will do other than what the options ask, known before it runs (the manifest's
+   * notesBeforeRun for this input): the row shows them until the job's own notes come. */
+  notesBeforeRun?: OutputNote[];
 }
 
 export interface AddJob {
@@ -69,6 +72,7 @@ export interface AddJob {
   threads?: number;
   /** Reads the input only when the job starts, so a 200-file batch does not hold 200 buffers. */
   prepare: () => Promise<JobRequest>;
+  notesBeforeRun?: OutputNote[];
   /** A step on the page after the worker's, for each of its outputs (see `Finish` in schemas/pipeline.ts). */
   finish?: FinishStep;
 }
@@ -174,6 +178,7 @@ export class JobQueue {
       status: 'queued',
       progress: 0,
       queuedAt: Date.now(),
+      ...(job.notesBeforeRun?.length ? { notesBeforeRun: job.notesBeforeRun } : {}),
     };
     const recipe: Pending = {
       concurrency: Math.max(1, job.concurrency ?? Number.POSITIVE_INFINITY),
@@ -206,6 +211,15 @@ export class JobQueue {
     this.jobs = [...this.jobs, created];
     this.notify();
     return created;
+  }
+
+  /** Jobs finished by an earlier page of this tab (kept across a reload): done, before every other row. */
+  restore(finished: Pick<Job, 'toolId' | 'label' | 'queuedAt' | 'startedAt' | 'finishedAt' | 'results'>[]): Job[] {
+    if (!finished.length) return [];
+    const restored = finished.map((job): Job => ({ ...job, id: `job-${this.nextId++}`, status: 'done', progress: 1 }));
+    this.jobs = [...restored, ...this.jobs];
+    this.notify();
+    return restored;
   }
 
   /** Stops a job: a queued one never starts; a running one has its worker terminated. */

@@ -1,6 +1,6 @@
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { Job, JobResult } from './queue';
-import { outputName } from './outputName';
+import { outputName, safeFileName } from './outputName';
 
 export interface ResultFile {
   name: string;
@@ -8,10 +8,10 @@ export interface ResultFile {
   result: JobResult;
 }
 
-/** The downloadable files of a finished job, named so they never overwrite the original. */
+/** The downloadable files of a finished job, named so they never overwrite the original (and safely: see safeFileName). */
 export function resultFiles(tool: ToolManifest, job: Job): ResultFile[] {
   return (job.results ?? []).map((result) => ({
-    name: result.name ?? outputName(job.label, tool.outputSuffix, result.type),
+    name: result.name ? safeFileName(result.name) : outputName(job.label, tool.outputSuffix, result.type),
     blob: result.blob ?? new Blob([result.text ?? ''], { type: result.type }),
     result,
   }));

@@ -55,10 +55,14 @@ test('the runner is usable from the keyboard: Tab reaches the picker, results ca
       w.picker = { type: this.type, active: navigator.userActivation.isActive };
     };
   });
-  // Tab from the options form's last field reaches the drop zone's button.
-  await page.locator('#root_quality').focus();
+  // The input comes first: Tab from the page header's last button reaches the drop zone's button, and
+  // the next Tab goes on into the options.
+  await page.getByTestId('share-link').focus();
   await page.keyboard.press('Tab');
   await expect(choose).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('options-form').locator(':focus')).toHaveCount(1);
+  await choose.focus();
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => (window as unknown as { picker?: unknown }).picker)).toEqual({ type: 'file', active: true });
   await page.getByTestId('file-input').setInputFiles('tests/fixtures/images/photo-coffee.jpg');

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { readZip } from './zip';
 import { sniffType } from '../../src/runner/sniff';
-import { PHONE, pinch, pointIn, touchDrag } from './touch';
+import { PHONE, pinch, pointIn, tap, touchDrag } from './touch';
 
 const fixture = (name: string) => `tests/fixtures/covers/${name}`;
 
@@ -503,9 +503,9 @@ test.describe('cover editor on a phone (touch)', () => {
     const position = async () => (await saved(page, 'xiaohongshu-cover')).texts[0];
 
     // A tap on empty canvas deselects; a tap on the text selects it.
-    await page.touchscreen.tap(...xy(await pointIn(canvas, 0.5, 0.85)));
+    await tap(page, await pointIn(canvas, 0.5, 0.85));
     await expect(editor).toHaveAttribute('data-selected', '');
-    await page.touchscreen.tap(...xy(await pointIn(canvas, 0.5, 0.3)));
+    await tap(page, await pointIn(canvas, 0.5, 0.3));
     await expect(editor).toHaveAttribute('data-selected', id);
 
     // A finger drags it onto the middle (it snaps to both centre lines).
@@ -542,5 +542,3 @@ test.describe('cover editor on a phone (touch)', () => {
     expect((await position()).y).toBeCloseTo(0.5 + 60 / box.height, 2);
   });
 });
-
-const xy = (p: { x: number; y: number }): [number, number] => [p.x, p.y];

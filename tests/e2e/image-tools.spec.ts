@@ -5,7 +5,7 @@ import { readZip } from './zip';
 import { makePngFiles } from '../fixtures/images/makePngs';
 import { readImageSize } from '../../src/engines/imageSize';
 import { sniffType } from '../../src/runner/sniff';
-import { PHONE, pinch, pointIn, touchDrag } from './touch';
+import { PHONE, pinch, pointIn, tap, touchDrag } from './touch';
 
 // Image tools in a real browser: canvas encoders, the AVIF/oxipng wasm loaded from our own origin,
 // the worker pool, downloads and ZIPs. Fixtures: tests/fixtures/images (see make-fixtures.mjs).
@@ -242,9 +242,9 @@ test.describe('image-mosaic on a phone (touch)', () => {
     await expect(count).toHaveAttribute('data-count', '1');
     await expect(canvas).toHaveAttribute('data-selected-area', '0');
     // A tap outside deselects (a tap draws nothing), a tap inside selects.
-    await page.touchscreen.tap(...xy(await pointIn(canvas, 0.1, 0.8)));
+    await tap(page, await pointIn(canvas, 0.1, 0.8));
     await expect(canvas).toHaveAttribute('data-selected-area', '');
-    await page.touchscreen.tap(...xy(await pointIn(canvas, 0.5, 0.3)));
+    await tap(page, await pointIn(canvas, 0.5, 0.3));
     await expect(canvas).toHaveAttribute('data-selected-area', '0');
     await expect(count).toHaveAttribute('data-count', '1');
 
@@ -280,8 +280,6 @@ test.describe('image-mosaic on a phone (touch)', () => {
     expect(diff.inside).toBeGreaterThan(5000);
   });
 });
-
-const xy = (p: { x: number; y: number }): [number, number] => [p.x, p.y];
 
 test('image-resize: 128000 px asked gets a clear message, no crash; the tool still works', async ({ page }) => {
   await page.goto('/image/image-resize?width=128000');

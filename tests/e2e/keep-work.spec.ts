@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { sniffType } from '../../src/runner/sniff';
 import { readImageSize } from '../../src/engines/imageSize';
+import { editorText, setInputText } from './textRunner';
 
 /**
  * Issue 20, finding 7: a tool keeps its rows, inputs and results while the tab lives. Each test does
@@ -107,4 +108,34 @@ test('the preset query comes back with its tool through the sidebar', async ({ p
   await viaSidebar(page, 'Image Resize', 'image-resize');
   await viaSidebar(page, 'Image Converter', 'image-converter');
   await expect(page.locator('#root_format')).toHaveValue('jpeg');
+});
+
+test('text tools keep their text across a tool switch: SVG Preview, Word Count, Text Diff', async ({ page }) => {
+  await page.goto('/svg/svg-preview');
+  await appReady(page);
+  await page.getByTestId('text-input').fill(readFileSync('tests/fixtures/svg/illustration.svg', 'utf8'));
+  await expect(page.getByTestId('info-size')).toHaveText('240 × 160');
+
+  await viaSidebar(page, 'Word Count', 'word-count');
+  await setInputText(page, 'The quick brown fox jumps over the lazy dog.');
+  await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '9');
+
+  await viaSidebar(page, 'Text Diff', 'text-diff');
+  for (const [pane, text] of [
+    ['diff-a', 'one\ntwo\nthree\n'],
+    ['diff-b', 'one\n2\nthree\n'],
+  ])
+    await setInputText(page, text, pane);
+  await expect(page.getByTestId('diff-stats').locator('[data-changes]')).toHaveAttribute('data-changes', '1');
+
+  await viaSidebar(page, 'SVG Preview', 'svg-preview');
+  await expect(page.getByTestId('text-input')).toHaveValue(readFileSync('tests/fixtures/svg/illustration.svg', 'utf8'));
+  await expect(page.getByTestId('info-size')).toHaveText('240 × 160');
+  await viaSidebar(page, 'Word Count', 'word-count');
+  expect(await editorText(page, 'text-input')).toBe('The quick brown fox jumps over the lazy dog.');
+  await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '9');
+  await viaSidebar(page, 'Text Diff', 'text-diff');
+  expect(await editorText(page, 'diff-b')).toBe('one\n2\nthree\n');
+  await expect(page.getByTestId('diff-stats').locator('[data-changes]')).toHaveAttribute('data-changes', '1');
+  await expect(page.getByTestId('diff-b').locator('.cm-diff-mark-ins, .cm-diff-ins')).not.toHaveCount(0);
 });

@@ -24,6 +24,11 @@ async function touch(page: Page, type: 'touchStart' | 'touchMove' | 'touchEnd', 
 
 const between = (a: Point, b: Point, t: number): Point => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
 
+/** A finger's tap. */
+export async function tap(page: Page, at: Point) {
+  await page.touchscreen.tap(at.x, at.y);
+}
+
 /** One finger from `from` to `to` in `steps` moves, then lifted. */
 export async function touchDrag(page: Page, from: Point, to: Point, steps = 8) {
   await touch(page, 'touchStart', [from]);

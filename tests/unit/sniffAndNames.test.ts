@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAccepted, sniffType } from '../../src/runner/sniff';
-import { outputName, uniqueNames } from '../../src/runner/outputName';
+import { outputName, safeFileName, uniqueNames } from '../../src/runner/outputName';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -46,9 +46,39 @@ describe('output names', () => {
   it('never reuses the original name and follows the output type', () => {
     expect(outputName('photo.JPG', 'resized', 'image/jpeg')).toBe('photo-resized.jpg');
     expect(outputName('archive.tar.gz', 'x', 'image/webp')).toBe('archive.tar-x.webp');
-    expect(outputName('.hidden', 'x', 'image/png')).toBe('.hidden-x.png');
+    // A leading dot would hide the file on macOS and Linux.
+    expect(outputName('.hidden', 'x', 'image/png')).toBe('hidden-x.png');
+  });
+  it('keeps only a safe base name of a hostile file name', () => {
+    expect(outputName('..\\..\\..\\Users\\Public\\evil.jpg', 'compressed', 'image/jpeg')).toBe('evil-compressed.jpg');
+    expect(outputName('../../etc/passwd', 'x', 'text/plain')).toBe('passwd-x.txt');
+    expect(outputName('..', 'x', 'image/png')).toBe('file-x.png');
+    expect(outputName('a\u0000b\u001fc\u007f.png', 'x', 'image/png')).toBe('a_b_c_-x.png');
+    expect(outputName('CON.jpg', 'x', 'image/jpeg')).toBe('_CON-x.jpg');
+    expect(outputName('photo\u202egpj.exe', 'x', 'image/png')).toBe('photogpj-x.png');
+    const long = outputName(`${'长'.repeat(300)}.jpg`, 'resized', 'image/jpeg');
+    expect(long.endsWith('-resized.jpg')).toBe(true);
+    expect(new TextEncoder().encode(long).length).toBeLessThanOrEqual(255);
+  });
+  it('makes any name a safe file name', () => {
+    expect(safeFileName('C:\\Windows\\system32\\drivers\\etc\\hosts')).toBe('hosts');
+    expect(safeFileName('/abs/path/a.txt')).toBe('a.txt');
+    expect(safeFileName('..')).toBe('file');
+    expect(safeFileName('...')).toBe('file');
+    expect(safeFileName('')).toBe('file');
+    expect(safeFileName('name. . ')).toBe('name');
+    expect(safeFileName(' a..b.png')).toBe('a.b.png');
+    expect(safeFileName('a<b>c:d"e|f?g*h.png')).toBe('a_b_c_d_e_f_g_h.png');
+    for (const reserved of ['CON', 'con.txt', 'Nul.tar.gz', 'COM1.png', 'lpt9', 'aux ', 'PRN.'])
+      expect(safeFileName(reserved), reserved).toMatch(/^_/);
+    expect(safeFileName('console.png')).toBe('console.png');
+    expect(outputName(' .hidden. .jpg', 'x', 'image/jpeg')).toBe('hidden-x.jpg');
+    expect(safeFileName('favicon.ico')).toBe('favicon.ico');
+    expect(safeFileName('照片 2024.jpg')).toBe('照片 2024.jpg');
   });
   it('makes names unique inside a ZIP', () => {
     expect(uniqueNames(['a.png', 'A.png', 'a.png', 'b'])).toEqual(['a.png', 'A (2).png', 'a (3).png', 'b']);
+    // Names that only differ in a path become one name, then unique.
+    expect(uniqueNames(['x/a.png', 'y\\a.png', '../a.png'])).toEqual(['a.png', 'a (2).png', 'a (3).png']);
   });
 });

@@ -2,12 +2,15 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { clearLocalData } from '../../storage/clearLocalData';
+import { clearKeptResults } from '../../runner/keepResults';
 import { toast } from '../../toast/toastStore';
 
 export default function PrivacyPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pageDescription.privacy'));
   const clear = async () => {
+    // Kept results first: their rows in this page go, and the results database is emptied at once.
+    await clearKeptResults();
     await clearLocalData();
     toast(t('privacy.cleared'));
   };
@@ -34,6 +37,7 @@ export default function PrivacyPage() {
         <li>{t('privacy.storageLanguage')}</li>
         <li>{t('privacy.storageFavorites')}</li>
         <li>{t('privacy.storageEditors')}</li>
+        <li>{t('privacy.storageResults')}</li>
         <li>{t('privacy.storageCache')}</li>
       </ul>
       <p>

@@ -8,6 +8,7 @@ import { useToolOptions } from '../../runner/useToolOptions';
 import { OptionsForm } from '../../runner/OptionsForm';
 import { FileRunner } from '../../runner/FileRunner';
 import { NoneRunner } from '../../runner/NoneRunner';
+import { ToolLayout } from '../../runner/ToolLayout';
 import { useEditorProps } from '../../runner/useEditorProps';
 import { LazyPage } from '../LazyPage';
 /** Text tools' runner brings CodeMirror: loaded only on their pages (not on the home page or file tools). */
@@ -47,6 +48,13 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
 
   const editorProps = useEditorProps(tool, options, (next) => void setOptions(next));
 
+  // The form and the runner hydrate in tasks of their own (Suspense boundaries, see App.tsx).
+  const form = hasOptions && (
+    <Suspense>
+      <OptionsForm tool={tool} options={options} onChange={setOptions} />
+    </Suspense>
+  );
+
   return (
     <div className="tool-page" data-testid="tool-page" data-tool={tool.id}>
       <header className="tool-header">
@@ -65,22 +73,25 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
       </header>
       {editor ? (
         <LazyPage loader={editor} props={editorProps} />
-      ) : (
-        <div className="tool-layout">
-          {/* The form and the runner hydrate in tasks of their own (Suspense boundaries, see App.tsx). */}
-          {hasOptions && (
+      ) : tool.input.kind === 'files' ? (
+        <Suspense>
+          <FileRunner tool={tool} options={options} form={form} />
+        </Suspense>
+      ) : tool.input.kind === 'text' ? (
+        <ToolLayout
+          input={
             <Suspense>
-              <OptionsForm tool={tool} options={options} onChange={setOptions} />
+              <LazyPage loader={loadTextRunner} props={{ tool, options }} />
             </Suspense>
-          )}
+          }
+          options={form}
+        />
+      ) : (
+        <ToolLayout options={form}>
           <Suspense>
-            <div className="tool-work">
-              {tool.input.kind === 'files' && <FileRunner tool={tool} options={options} />}
-              {tool.input.kind === 'text' && <LazyPage loader={loadTextRunner} props={{ tool, options }} />}
-              {tool.input.kind === 'none' && <NoneRunner tool={tool} options={options} />}
-            </div>
+            <NoneRunner tool={tool} options={options} />
           </Suspense>
-        </div>
+        </ToolLayout>
       )}
     </div>
   );

@@ -82,7 +82,7 @@ describe('runFFmpeg with the real core', () => {
   it('converts, reports progress from ffmpeg time, and deletes its temp files', async () => {
     const progress: number[] = [];
     const { files, probe } = await runFFmpeg({
-      inputs: [{ name: 'tone30.wav', data: mediaBlob('tone30.wav') }],
+      inputs: [{ name: 'tone30.wav', blob: mediaBlob('tone30.wav') }],
       probe: true,
       args: (p) => ['-i', p.input(0), '-c:a', 'libmp3lame', '-b:a', '96k', p.output('out.mp3')],
       outputs: ['out.mp3'],
@@ -99,7 +99,7 @@ describe('runFFmpeg with the real core', () => {
 
   it('a file ffmpeg cannot read fails with a readable error and leaves no files', async () => {
     const job = runFFmpeg({
-      inputs: [{ name: 'fake.mp4', data: new Blob(['not a video at all '.repeat(50)]) }],
+      inputs: [{ name: 'fake.mp4', blob: new Blob(['not a video at all '.repeat(50)]) }],
       probe: true,
       args: (p) => ['-i', p.input(0), p.output('out.mp4')],
       outputs: ['out.mp4'],
@@ -110,7 +110,7 @@ describe('runFFmpeg with the real core', () => {
 
   it('a crash of the core (libopus) is reported and the next job gets a fresh instance', async () => {
     const crash = runFFmpeg({
-      inputs: [{ name: 'tone.wav', data: mediaBlob('tone.wav') }],
+      inputs: [{ name: 'tone.wav', blob: mediaBlob('tone.wav') }],
       args: (p) => ['-i', p.input(0), '-c:a', 'libopus', p.output('out.opus')],
       outputs: ['out.opus'],
     });
@@ -118,7 +118,7 @@ describe('runFFmpeg with the real core', () => {
     await expect(crash).rejects.toMatchObject({ key: 'errors.engineCrashed' });
     expect(sharedFFmpeg().loaded).toBe(false);
     const { files } = await runFFmpeg({
-      inputs: [{ name: 'tone.wav', data: mediaBlob('tone.wav') }],
+      inputs: [{ name: 'tone.wav', blob: mediaBlob('tone.wav') }],
       args: (p) => ['-i', p.input(0), '-c:a', 'flac', p.output('out.flac')],
       outputs: ['out.flac'],
     });

@@ -8,7 +8,7 @@ import { createResultFile, type ResultFile } from '../resultFile';
 
 export interface FFmpegJob {
   /** Input files (read in slices where the platform allows, never copied); args refer to them through `input(i)`. */
-  inputs: { name: string; data: Blob }[];
+  inputs: { name: string; blob: Blob }[];
   /** Probe the first input first (container, streams, duration): args() then receives it. */
   probe?: boolean;
   /** Builds ffmpeg's arguments from the paths of the inputs and outputs (and the probe, if asked). It may
@@ -76,11 +76,11 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
   try {
     mounted = engine.mountFiles(
       inDir,
-      job.inputs.map((f, i) => ({ name: names[i], data: f.data })),
+      job.inputs.map((f, i) => ({ name: names[i], data: f.blob })),
     );
     if (!mounted) {
       fs.mkdir(inDir);
-      for (const [i, f] of job.inputs.entries()) fs.writeFile(`${inDir}/${names[i]}`, new Uint8Array(await f.data.arrayBuffer()));
+      for (const [i, f] of job.inputs.entries()) fs.writeFile(`${inDir}/${names[i]}`, new Uint8Array(await f.blob.arrayBuffer()));
     }
     for (const name of job.outputs) {
       const file = await createResultFile(name);

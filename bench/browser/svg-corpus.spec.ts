@@ -1,0 +1,182 @@
+// SVG → PDF / EPS fidelity on real-world SVGs (issue 22), against the production build, through the
+// tools' own pages: the whole corpus (bench/svg-corpus.json, fetched by scripts/svg-corpus.mjs) goes in
+// as one batch per tool; each output is drawn by pdftoppm (PDF) or Ghostscript (EPS) and compared with
+// Chromium's own drawing of the SVG, both at the same size (longest side 512 px) on white, with a
+// Gaussian-window SSIM (bench/svgSsim.ts). Records bench/results/svg-corpus.json and
+// bench/results/svg-corpus-files.json (every file's scores and notes). Heavy: run with `nice -n 10`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test, type Page } from '@playwright/test';
+import { record, type BenchRow } from '../record';
+import { readZip } from '../../tests/e2e/zip';
+import { uniqueNames } from '../../src/runner/outputName';
+import { pdfImageBytes, pdfPageSize, renderEps, renderPdf, ssimGaussian, type Rgb } from '../svgSsim';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CORPUS = `${ROOT}bench/results/svg-corpus`;
+const LONG_SIDE = 512;
+
+interface Entry {
+  file: string;
+  source: string;
+  license: string;
+  kind: string;
+}
+
+interface Outcome {
+  status: string;
+  notes: string[];
+  bytes?: Uint8Array;
+}
+
+async function convertAll(page: Page, tool: 'svg-to-pdf' | 'svg-to-eps', files: string[]): Promise<Map<string, Outcome>> {
+  await page.goto(`/svg/${tool}`);
+  await page.locator('[data-testid="file-input"]').setInputFiles(files);
+  const rows = page.locator('[data-testid="result-row"]');
+  await test.expect(rows).toHaveCount(files.length);
+  await test
+    .expect(page.locator('[data-testid="result-row"][data-status="queued"], [data-testid="result-row"][data-status="running"]'))
+    .toHaveCount(0, {
+      timeout: 3_600_000,
+    });
+  const states = await rows.evaluateAll((els) =>
+    els.map((el) => ({
+      name: el.getAttribute('data-name')!,
+      status: el.getAttribute('data-status')!,
+      out: el.querySelector('[data-testid="result-file"]')?.getAttribute('data-file') ?? '',
+      notes: Array.from(el.querySelectorAll('[data-note]')).map((n) => n.textContent ?? ''),
+    })),
+  );
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="download-all"]').click()]);
+  const zip = new Map(readZip(new Uint8Array(readFileSync((await download.path())!))).map((e) => [e.name, e.data]));
+  const out = new Map<string, Outcome>();
+  // The ZIP holds the done rows under the names the page gives them (same-named files get " (2)").
+  const done = states.filter((s) => s.status === 'done');
+  const zipNames = new Map(done.map((s, i) => [s, uniqueNames(done.map((d) => d.out))[i]]));
+  const count = new Map<string, number>();
+  for (const s of states) {
+    const k = count.get(s.name) ?? 0;
+    count.set(s.name, k + 1);
+    const entry = zipNames.get(s);
+    out.set(`${s.name}#${k}`, { status: s.status, notes: s.notes, bytes: entry ? zip.get(entry) : undefined });
+  }
+  return out;
+}
+
+async function chromiumDrawing(page: Page, svg: string, width: number, height: number): Promise<Rgb> {
+  const b64 = await page.evaluate(
+    async ({ svg, width, height }) => {
+      const img = new Image();
+      img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+      await img.decode();
+      const c = new OffscreenCanvas(width, height);
+      const g = c.getContext('2d')!;
+      g.fillStyle = '#fff';
+      g.fillRect(0, 0, width, height);
+      g.drawImage(img, 0, 0, width, height);
+      const d = g.getImageData(0, 0, width, height).data;
+      const rgb = new Uint8Array(width * height * 3);
+      for (let i = 0, j = 0; i < d.length; i += 4, j += 3) rgb.set([d[i], d[i + 1], d[i + 2]], j);
+      let bin = '';
+      for (let i = 0; i < rgb.length; i += 0x8000) bin += String.fromCharCode(...rgb.subarray(i, i + 0x8000));
+      return btoa(bin);
+    },
+    { svg, width, height },
+  );
+  return { width, height, data: new Uint8Array(Buffer.from(b64, 'base64')) };
+}
+
+const median = (v: number[]) => {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const share = (v: number[], min: number) => v.filter((x) => x >= min).length / v.length;
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+test('SVG → PDF / EPS: SSIM against Chromium on the corpus', async ({ page }) => {
+  test.setTimeout(4 * 3_600_000);
+  if (!existsSync(`${CORPUS}/index.json`)) execFileSync('node', [`${ROOT}scripts/svg-corpus.mjs`], { stdio: 'inherit' });
+  // SVG_CORPUS_ONLY=cases runs one folder of the corpus (a quick check of the benchmark itself).
+  const only = process.env.SVG_CORPUS_ONLY;
+  const entries = (JSON.parse(readFileSync(`${CORPUS}/index.json`, 'utf8')) as Entry[]).filter((e) => !only || e.file.startsWith(only));
+  const paths = entries.map((e) => `${CORPUS}/${e.file}`);
+  const load = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+  const loadBefore = load();
+  const t0 = Date.now();
+  const pdfs = await convertAll(page, 'svg-to-pdf', paths);
+  const tPdf = Date.now() - t0;
+  const epss = await convertAll(page, 'svg-to-eps', paths);
+  const tEps = Date.now() - t0 - tPdf;
+
+  const results: Record<string, unknown>[] = [];
+  const seen = new Map<string, number>();
+  for (const e of entries) {
+    const name = e.file.split('/').pop()!;
+    const n = seen.get(name) ?? 0;
+    seen.set(name, n + 1);
+    const pdf = pdfs.get(`${name}#${n}`);
+    const eps = epss.get(`${name}#${n}`);
+    const svg = readFileSync(`${CORPUS}/${e.file}`, 'utf8');
+    const row: Record<string, unknown> = { file: e.file, source: e.source, kind: e.kind, svgBytes: Buffer.byteLength(svg) };
+    if (pdf?.bytes) {
+      const page0 = pdfPageSize(pdf.bytes);
+      const k = LONG_SIDE / Math.max(page0.width, page0.height);
+      const w = Math.max(11, Math.round(page0.width * k));
+      const h = Math.max(11, Math.round(page0.height * k));
+      const reference = await chromiumDrawing(page, svg, w, h);
+      row.size = [w, h];
+      row.pdf = ssimGaussian(reference, renderPdf(pdf.bytes, w, h));
+      row.pdfBytes = pdf.bytes.length;
+      row.rasterBytes = pdfImageBytes(pdf.bytes);
+      row.pdfNotes = pdf.notes;
+      if (eps?.bytes) {
+        row.eps = ssimGaussian(reference, renderEps(eps.bytes, w, h));
+        row.epsBytes = eps.bytes.length;
+        row.epsNotes = eps.notes;
+      }
+    }
+    row.pdfStatus = pdf?.status;
+    row.epsStatus = eps?.status;
+    results.push(row);
+  }
+  writeFileSync(`${ROOT}bench/results/svg-corpus-files.json`, JSON.stringify(results, null, 1));
+
+  const rows: BenchRow[] = [];
+  const add = (c: string, metric: string, value: number | string, goal?: string, met?: boolean) =>
+    rows.push({ benchmark: 'svg-corpus (browser)', case: c, metric, value, goal, met });
+  const c = `${entries.length} SVGs (${entries.filter((e) => e.kind !== 'case').length} from npm packages + ${entries.filter((e) => e.kind === 'case').length} cases)`;
+  add('machine', 'load average (1 min) before / after', `${loadBefore} / ${load()}`);
+  add(c, 'batch time PDF / EPS (whole corpus, through the tool pages)', `${Math.round(tPdf / 1000)} / ${Math.round(tEps / 1000)} s`);
+  for (const kind of ['pdf', 'eps'] as const) {
+    const scores = results.map((r) => (typeof r[kind] === 'number' ? (r[kind] as number) : 0));
+    const failed = results.filter((r) => r[`${kind}Status`] !== 'done').length;
+    add(c, `${kind.toUpperCase()}: files that failed`, failed, '0', failed === 0);
+    add(c, `${kind.toUpperCase()}: share with SSIM ≥ 0.99`, pct(share(scores, 0.99)));
+    add(c, `${kind.toUpperCase()}: share with SSIM ≥ 0.97`, pct(share(scores, 0.97)), '≥ 95 %', share(scores, 0.97) >= 0.95);
+    add(c, `${kind.toUpperCase()}: median / lowest SSIM`, `${median(scores).toFixed(4)} / ${Math.min(...scores).toFixed(4)}`);
+    const below = results.filter((r) => (r[kind] as number) < 0.97);
+    const unexplained = below.filter((r) => {
+      const notes = (r[`${kind}Notes`] as string[] | undefined) ?? [];
+      return !notes.some((n) => !/^(Fully vector|Text converted)/.test(n));
+    });
+    add(
+      c,
+      `${kind.toUpperCase()}: files below 0.97 whose row has no note but "fully vector"`,
+      unexplained.length,
+      '0',
+      unexplained.length === 0,
+    );
+  }
+  const ratios = results
+    .filter((r) => r.pdfBytes)
+    .map((r) => (r.pdfBytes as number) / ((r.svgBytes as number) + (r.rasterBytes as number)));
+  add(
+    c,
+    'PDF bytes ÷ (SVG + rasters) bytes: median / largest',
+    `${median(ratios).toFixed(2)} / ${Math.max(...ratios).toFixed(1)}`,
+    '≤ 2 on the median',
+    median(ratios) <= 2,
+  );
+  record('svg-corpus', rows);
+});

@@ -1,0 +1,85 @@
+/**
+ * Path data → the same path with one absolute command per segment (H/V as L, every implicit repeat
+ * written out). svg2pdf.js misplaces markers on paths that use relative or repeated commands (the stars
+ * of a flag drawn as marker-mid came out shifted); this plain form it reads correctly.
+ */
+const ARGS: Record<string, number> = { M: 2, L: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, T: 2, A: 7, Z: 0 };
+
+export function absolutePath(d: string): string | null {
+  const tokens = d.match(/[MLHVCSQTAZmlhvcsqtaz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g);
+  if (!tokens) return null;
+  let i = 0;
+  let x = 0;
+  let y = 0;
+  let startX = 0;
+  let startY = 0;
+  let cmd = '';
+  const out: string[] = [];
+  const num = () => {
+    const t = tokens[i++];
+    if (t === undefined || /[a-z]/i.test(t)) throw new Error('bad path');
+    return parseFloat(t);
+  };
+  while (i < tokens.length) {
+    if (/[a-z]/i.test(tokens[i])) cmd = tokens[i++];
+    else if (!cmd) return null;
+    const upper = cmd.toUpperCase();
+    const rel = cmd !== upper;
+    if (upper === 'Z') {
+      out.push('Z');
+      x = startX;
+      y = startY;
+      cmd = '';
+      continue;
+    }
+    const n = ARGS[upper];
+    const a = Array.from({ length: n }, num);
+    const ox = rel ? x : 0;
+    const oy = rel ? y : 0;
+    switch (upper) {
+      case 'M':
+        x = a[0] + ox;
+        y = a[1] + oy;
+        startX = x;
+        startY = y;
+        out.push(`M${x} ${y}`);
+        cmd = rel ? 'l' : 'L'; // further pairs are line-tos
+        break;
+      case 'L':
+        x = a[0] + ox;
+        y = a[1] + oy;
+        out.push(`L${x} ${y}`);
+        break;
+      case 'H':
+        x = a[0] + ox;
+        out.push(`L${x} ${y}`);
+        break;
+      case 'V':
+        y = a[0] + oy;
+        out.push(`L${x} ${y}`);
+        break;
+      case 'C':
+        out.push(`C${a[0] + ox} ${a[1] + oy} ${a[2] + ox} ${a[3] + oy} ${a[4] + ox} ${a[5] + oy}`);
+        x = a[4] + ox;
+        y = a[5] + oy;
+        break;
+      case 'S':
+      case 'Q':
+        out.push(`${upper}${a[0] + ox} ${a[1] + oy} ${a[2] + ox} ${a[3] + oy}`);
+        x = a[2] + ox;
+        y = a[3] + oy;
+        break;
+      case 'T':
+        x = a[0] + ox;
+        y = a[1] + oy;
+        out.push(`T${x} ${y}`);
+        break;
+      case 'A':
+        x = a[5] + ox;
+        y = a[6] + oy;
+        out.push(`A${a[0]} ${a[1]} ${a[2]} ${a[3] ? 1 : 0} ${a[4] ? 1 : 0} ${x} ${y}`);
+        break;
+    }
+  }
+  return out.join('');
+}

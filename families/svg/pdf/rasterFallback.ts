@@ -1,0 +1,375 @@
+/**
+ * What a PDF/EPS page cannot express in vectors (filters, masks, blend modes, stroke gradients, fading
+ * gradients, overlapping group opacity; in EPS any transparency) is drawn by the browser itself as an
+ * image at print resolution and put in the vector page in place of the smallest element that needs it.
+ *
+ * The element is drawn alone (PDF) — its ancestors' transforms and inherited styles kept, everything
+ * else moved into <defs> so references still resolve — or, for EPS, together with everything beneath
+ * it (PostScript cannot blend, so the image carries the blended result). First a cheap 1× drawing finds
+ * where the element has ink, then only that region is drawn at the chosen resolution.
+ */
+import { RASTER_SKIP, SHAPES, isRenderable, opacityOf } from './svgTree';
+
+export type RasterReason =
+  | 'filter'
+  | 'mask'
+  | 'pattern'
+  | 'marker'
+  | 'blend'
+  | 'strokePaint'
+  | 'gradientAlpha'
+  | 'groupOpacity'
+  | 'image'
+  | 'clipShape'
+  | 'text'
+  | 'transparency';
+
+export interface RasterOptions {
+  /** Output pixels per page px (dpi ÷ 96 × the page's scale onto paper). */
+  scale: number;
+  /** EPS: draw what lies beneath too, on this opaque colour. */
+  backdrop?: string;
+  /** Largest image in pixels; a bigger one is drawn at a lower resolution (reported). */
+  maxPixels: number;
+}
+
+export interface RasterResult {
+  reasons: Record<RasterReason, number>;
+  /** Lowest resolution used, as a share of the requested scale (1 = as asked). */
+  lowestScale: number;
+  /** Bytes of PNG put in the page. */
+  bytes: number;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+export async function rasterizeTargets(
+  root: SVGSVGElement,
+  targets: Map<Element, RasterReason>,
+  pageWidth: number,
+  pageHeight: number,
+  options: RasterOptions,
+): Promise<RasterResult> {
+  const result: RasterResult = { reasons: emptyReasons(), lowestScale: 1, bytes: 0 };
+  const rootBox = root.getBoundingClientRect();
+  // Neighbours drawn one after the other become one image (a <g> around them changes nothing drawn):
+  // fewer, larger images are faster to make and to read than dozens of small ones.
+  const merged = new Map<Element, RasterReason[]>();
+  for (const [el, reason] of targets) {
+    let prev = el.previousElementSibling;
+    while (prev && !isRenderable(prev)) prev = prev.previousElementSibling;
+    const group = prev && merged.has(prev) ? prev : null;
+    if (group && (reason === 'blend') === merged.get(group)!.includes('blend')) {
+      if (group.getAttribute('data-lk-merged') === null) {
+        const g = el.ownerDocument.createElementNS(SVG_NS, 'g');
+        g.setAttribute('data-lk-merged', '');
+        group.replaceWith(g);
+        g.appendChild(group);
+        merged.set(g, merged.get(group)!);
+        merged.delete(group);
+        g.appendChild(el);
+        merged.get(g)!.push(reason);
+      } else {
+        group.appendChild(el);
+        merged.get(group)!.push(reason);
+      }
+    } else merged.set(el, [reason]);
+  }
+  // Each image is drawn from the SVG as it was before any replacement: an image drawn over earlier
+  // images would blur and shift a little more with every generation.
+  const list = [...merged];
+  list.forEach(([t], i) => t.setAttribute('data-lk-target', String(i)));
+  const pristine = root.cloneNode(true) as SVGSVGElement;
+  list.forEach(([t]) => t.removeAttribute('data-lk-target'));
+  for (const [i, [target, reasons]] of list.entries()) {
+    if (!target.isConnected) continue;
+    const parent = target.parentElement as unknown as SVGGraphicsElement;
+    const toPage = parent.getScreenCTM?.();
+    if (!toPage) continue;
+    // A blend mode mixes with what lies beneath, so that is drawn too (as for EPS, where nothing can mix).
+    const svg = isolate(pristine, String(i), options.backdrop !== undefined || reasons.includes('blend'));
+    const ink = await inkBounds(svg, pageWidth, pageHeight);
+    for (const reason of reasons) result.reasons[reason]++;
+    if (!ink) {
+      target.remove();
+      continue;
+    }
+    let scale = options.scale;
+    if (ink.w * ink.h * scale * scale > options.maxPixels) {
+      scale = Math.sqrt(options.maxPixels / (ink.w * ink.h));
+      result.lowestScale = Math.min(result.lowestScale, scale / options.scale);
+    }
+    const png = await drawRegion(svg, pageWidth, pageHeight, ink, scale, options.backdrop);
+    result.bytes += png.bytes.length;
+    const image = target.ownerDocument.createElementNS(SVG_NS, 'image');
+    image.setAttribute('x', String(ink.x));
+    image.setAttribute('y', String(ink.y));
+    image.setAttribute('width', String(ink.w));
+    image.setAttribute('height', String(ink.h));
+    image.setAttribute('preserveAspectRatio', 'none');
+    image.setAttribute('href', `data:${png.type};base64,${base64(png.bytes)}`);
+    // The page px → parent user space: inverse of the parent's screen matrix (the root sits at 0,0).
+    const m = new DOMMatrix([toPage.a, toPage.b, toPage.c, toPage.d, toPage.e - rootBox.x, toPage.f - rootBox.y]).inverse();
+    image.setAttribute('transform', `matrix(${[m.a, m.b, m.c, m.d, m.e, m.f].map((n) => round(n)).join(' ')})`);
+    target.replaceWith(image);
+  }
+  return result;
+}
+
+export function emptyReasons(): Record<RasterReason, number> {
+  return {
+    filter: 0,
+    mask: 0,
+    pattern: 0,
+    marker: 0,
+    blend: 0,
+    strokePaint: 0,
+    gradientAlpha: 0,
+    groupOpacity: 0,
+    image: 0,
+    clipShape: 0,
+    text: 0,
+    transparency: 0,
+  };
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** The SVG with only `target` drawn (plus, with a backdrop, everything painted before it). */
+function isolate(pristine: SVGSVGElement, mark: string, backdrop: boolean): string {
+  const clone = pristine.cloneNode(true) as SVGSVGElement;
+  for (const e of Array.from(clone.querySelectorAll('[data-lk-target]')))
+    if (e.getAttribute('data-lk-target') !== mark) e.removeAttribute('data-lk-target');
+  const t = clone.querySelector('[data-lk-target]')!;
+  t.removeAttribute('data-lk-target');
+  const stash = clone.ownerDocument.createElementNS(SVG_NS, 'defs');
+  for (let node: Element = t; node !== (clone as Element); node = node.parentElement!) {
+    const parent = node.parentElement!;
+    let before = true;
+    for (const sibling of Array.from(parent.children)) {
+      if (sibling === node) {
+        before = false;
+        continue;
+      }
+      if (!isRenderable(sibling)) continue;
+      if (backdrop && before) continue;
+      stash.appendChild(sibling);
+    }
+    if (parent !== (clone as Element) && !backdrop) {
+      // These apply around the image in the vector page (clip) or were already pushed down (opacity).
+      for (const a of ['clip-path', 'opacity']) parent.removeAttribute(a);
+    }
+  }
+  clone.appendChild(stash);
+  return new XMLSerializer().serializeToString(clone);
+}
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+async function loadImage(svg: string): Promise<HTMLImageElement> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    return img;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Where the isolated drawing has any ink, in page px (found on a drawing of at most 1024 px). */
+async function inkBounds(svg: string, width: number, height: number): Promise<Box | null> {
+  const k = Math.min(1, 1024 / Math.max(width, height));
+  const w = Math.max(1, Math.round(width * k));
+  const h = Math.max(1, Math.round(height * k));
+  const canvas = new OffscreenCanvas(w, h);
+  const g = canvas.getContext('2d')!;
+  g.drawImage(await loadImage(svg), 0, 0, w, h);
+  const data = g.getImageData(0, 0, w, h).data;
+  let x0 = w;
+  let y0 = h;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (data[(y * w + x) * 4 + 3] === 0) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  if (x1 < 0) return null;
+  // One drawing pixel of margin: the faint edge of a blur may fall under 1/255 at the low size.
+  const pad = 1;
+  const x = Math.max(0, (x0 - pad) / k);
+  const y = Math.max(0, (y0 - pad) / k);
+  return { x, y, w: Math.min(width, (x1 + 1 + pad) / k) - x, h: Math.min(height, (y1 + 1 + pad) / k) - y };
+}
+
+async function drawRegion(
+  svg: string,
+  width: number,
+  height: number,
+  box: Box,
+  scale: number,
+  backdrop?: string,
+): Promise<{ bytes: Uint8Array; type: string }> {
+  const w = Math.max(1, Math.round(box.w * scale));
+  const h = Math.max(1, Math.round(box.h * scale));
+  // An outer <svg> whose viewBox is the region, around the page-sized original.
+  const inner = svg.replace(/^<svg\b/, `<svg x="0" y="0"`);
+  const outer = `<svg xmlns="${SVG_NS}" width="${w}" height="${h}" viewBox="${box.x} ${box.y} ${box.w} ${box.h}" preserveAspectRatio="none"><svg x="0" y="0" width="${width}" height="${height}" overflow="hidden">${inner}</svg></svg>`;
+  const canvas = new OffscreenCanvas(w, h);
+  const g = canvas.getContext('2d')!;
+  if (backdrop) {
+    g.fillStyle = backdrop;
+    g.fillRect(0, 0, w, h);
+  }
+  g.drawImage(await loadImage(outer), 0, 0, w, h);
+  // Flattened onto a backdrop (EPS) the image is opaque: JPEG goes into the file as it is (DCT), while a
+  // PNG would be decoded and re-compressed by jsPDF in JavaScript.
+  const blob = await canvas.convertToBlob(backdrop ? { type: 'image/jpeg', quality: 0.92 } : { type: 'image/png' });
+  return { bytes: new Uint8Array(await blob.arrayBuffer()), type: blob.type };
+}
+
+function base64(bytes: Uint8Array): string {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+/**
+ * Decides what must be drawn as an image (outermost first: an element inside a rasterised one is
+ * drawn with it), and folds group opacity into the leaves where that is exact (the leaves do not
+ * overlap), since svg2pdf.js applies a group's opacity to each leaf instead of to the group.
+ */
+export function findRasterTargets(root: SVGSVGElement, eps: boolean): Map<Element, RasterReason> {
+  const targets = new Map<Element, RasterReason>();
+  const visit = (el: Element, inherited: number) => {
+    if (RASTER_SKIP.has(el.localName) || el.getAttribute('display') === 'none') return;
+    const reason = ownReason(root, el, eps);
+    if (reason) {
+      targets.set(el, reason);
+      if (inherited < 1) el.setAttribute('opacity', String(opacityOf(el) * inherited));
+      return;
+    }
+    const own = opacityOf(el);
+    let mult = inherited * own;
+    if (el.children.length > 0 && own < 1 && el !== root) {
+      if (eps || overlappingLeaves(el)) {
+        targets.set(el, eps ? 'transparency' : 'groupOpacity');
+        if (inherited < 1) el.setAttribute('opacity', String(own * inherited));
+        return;
+      }
+    }
+    el.removeAttribute('opacity');
+    if (el.children.length === 0 || el.localName === 'text') {
+      if (mult < 1) {
+        if (el.localName === 'image') {
+          el.setAttribute('opacity', String(mult));
+          targets.set(el, eps ? 'transparency' : 'image');
+          return;
+        }
+        for (const p of ['fill-opacity', 'stroke-opacity']) {
+          const cur = parseFloat(el.ownerDocument.defaultView!.getComputedStyle(el).getPropertyValue(p)) || 1;
+          el.setAttribute(p, String(cur * mult));
+        }
+      }
+      mult = 1;
+    }
+    for (const child of Array.from(el.children)) visit(child, mult);
+  };
+  visit(root, 1);
+  return targets;
+}
+
+function ownReason(root: SVGSVGElement, el: Element, eps: boolean): RasterReason | null {
+  const attr = (n: string) => el.getAttribute(n);
+  if (attr('filter') && attr('filter') !== 'none') return 'filter';
+  if (attr('mask') && attr('mask') !== 'none') return 'mask';
+  const blend = (el as SVGElement).style?.getPropertyValue('mix-blend-mode');
+  if (blend && blend !== 'normal') return 'blend';
+  const clip = attr('clip-path');
+  if (clip && clip !== 'none' && !clip.startsWith('url(')) return 'clipShape';
+  if (el.localName === 'image') {
+    const src = attr('href') ?? attr('xlink:href') ?? el.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
+    if (eps || !/^data:image\/(png|jpe?g);/i.test(src)) return eps ? 'transparency' : 'image';
+  }
+  if (el.localName === 'text') return 'text';
+  // svg2pdf.js puts markers between a path's vertices in the wrong places (start and end ones are right).
+  if (attr('marker-mid') && attr('marker-mid') !== 'none') return 'marker';
+  if (!SHAPES.has(el.localName)) return null;
+  const win = el.ownerDocument.defaultView!;
+  const cs = win.getComputedStyle(el);
+  const stroke = cs.getPropertyValue('stroke');
+  const strokeOn = stroke !== 'none' && parseFloat(cs.getPropertyValue('stroke-width')) > 0;
+  if (strokeOn && stroke.startsWith('url(')) return 'strokePaint';
+  for (const paint of [cs.getPropertyValue('fill'), strokeOn ? stroke : 'none']) {
+    const server = paintServer(root, paint);
+    if (server && server.localName !== 'pattern' && stopsFade(server, eps)) return eps ? 'transparency' : 'gradientAlpha';
+    // svg2pdf.js places a transformed pattern's tiles wrongly; EPS has no tiling patterns.
+    // svg2pdf.js places a transformed pattern's tiles wrongly; EPS has no tiling patterns.
+    if (server && server.localName === 'pattern' && (eps || server.hasAttribute('patternTransform')))
+      return eps ? 'transparency' : 'pattern';
+  }
+  if (eps) {
+    const alpha = (v: string) => /rgba\([^)]*,\s*([\d.]+)\)/.exec(v)?.[1];
+    const fill = cs.getPropertyValue('fill');
+    const fillOn = fill !== 'none';
+    const fillA = fillOn ? parseFloat(cs.getPropertyValue('fill-opacity')) * Number(alpha(fill) ?? 1) : 1;
+    const strokeA = strokeOn ? parseFloat(cs.getPropertyValue('stroke-opacity')) * Number(alpha(stroke) ?? 1) : 1;
+    // Nothing to draw is no transparency to flatten.
+    if (fillOn && fillA === 0) el.setAttribute('fill', 'none');
+    if (strokeOn && strokeA === 0) el.setAttribute('stroke', 'none');
+    if ((fillOn && fillA > 0 && fillA < 1) || (strokeOn && strokeA > 0 && strokeA < 1) || opacityOf(el) < 1) return 'transparency';
+  }
+  return null;
+}
+
+function paintServer(root: Element, paint: string): Element | null {
+  const m = /url\(\s*["']?#([^"')]+)["']?\s*\)/.exec(paint);
+  if (!m) return null;
+  return root.ownerDocument.getElementById(m[1]);
+}
+
+/** svg2pdf.js gives a gradient one opacity (the stops' mean): exact only when all stops agree. */
+function stopsFade(gradient: Element, eps: boolean): boolean {
+  const win = gradient.ownerDocument.defaultView!;
+  const alphas = Array.from(gradient.querySelectorAll('stop')).map((s) => {
+    const cs = win.getComputedStyle(s);
+    const color = cs.getPropertyValue('stop-color');
+    const a = /rgba\([^)]*,\s*([\d.]+)\)/.exec(color)?.[1];
+    return parseFloat(cs.getPropertyValue('stop-opacity')) * Number(a ?? 1);
+  });
+  if (alphas.length === 0) return false;
+  if (eps) return alphas.some((a) => a < 1);
+  return alphas.some((a) => Math.abs(a - alphas[0]) > 0.002);
+}
+
+/** Do any two drawn leaves of this group overlap on the page? */
+function overlappingLeaves(group: Element): boolean {
+  const leaves = Array.from(group.querySelectorAll('*')).filter(
+    (e) => isRenderable(e) && (e.children.length === 0 || e.localName === 'text') && !e.closest('defs,clipPath,mask,pattern,marker,symbol'),
+  );
+  if (leaves.length <= 1) return false;
+  const boxes = leaves.map((e) => {
+    const r = e.getBoundingClientRect();
+    const sw = parseFloat(e.ownerDocument.defaultView!.getComputedStyle(e).getPropertyValue('stroke-width')) || 0;
+    return { x0: r.left - sw, y0: r.top - sw, x1: r.right + sw, y1: r.bottom + sw };
+  });
+  if (boxes.length > 400) return true;
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i];
+      const b = boxes[j];
+      if (a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1) return true;
+    }
+  return false;
+}

@@ -1,0 +1,128 @@
+import { ToolError, type OutputMeta, type OutputNote } from '../../../schemas/pipeline';
+import type { SvgRenderPlan } from '../svgRenderPlan';
+import { mountSvg } from './svgFrame';
+import { normalizeSvg } from './normalize';
+import { findRasterTargets, rasterizeTargets, type RasterReason } from './rasterFallback';
+import { textToPaths, type TextReport } from './text/textToPaths';
+import { epsOptions, pageLayout, pdfOptions, PT_PER_PX, type EpsOptions, type PdfOptions } from './pdfOptions';
+
+/**
+ * SVG → PDF and SVG → EPS, on the main thread (the browser lays out and draws the SVG there).
+ * Steps, each in its own file: lay the sanitised SVG out in a sandboxed frame (svgFrame.ts), rewrite it
+ * into plain attributes (normalize.ts), turn text into glyph outlines with shipped fonts (text/), draw
+ * what vectors cannot express as images (rasterFallback.ts), then svg2pdf.js + jsPDF write the page.
+ * EPS is made from that PDF (plugins/svg-to-eps/pdfToEps.ts, in a worker). Every change is reported as a note.
+ */
+
+export interface ConvertResult {
+  blob: Blob;
+  notes: OutputNote[];
+  meta: OutputMeta;
+}
+
+/** The most pixels one drawn-as-image part may have (≈ 64 MB of RGBA while it is drawn). */
+const MAX_RASTER_PIXELS = 16_000_000;
+const MIN_RASTER_SIDE = 1024;
+
+interface Built {
+  bytes: Uint8Array;
+  notes: OutputNote[];
+  rasterBytes: number;
+  fontBytes: number;
+}
+
+async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean): Promise<Built> {
+  const [{ jsPDF }, { svg2pdf }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
+  const layout = pageLayout(plan.width, plan.height, o);
+  let frame;
+  try {
+    frame = mountSvg(plan.svg, plan.width, plan.height);
+  } catch {
+    throw new ToolError('errors.renderFailed');
+  }
+  const notes: OutputNote[] = [];
+  try {
+    const { doc, win, root } = frame;
+    const background = o.transparent ? undefined : o.background;
+    normalizeSvg(doc, win, root);
+    const text: TextReport = await textToPaths(root);
+    const targets = findRasterTargets(root, eps);
+    for (const el of text.unsupported) if (!targets.has(el)) targets.set(el, 'text');
+    // Print resolution at the output size: the page px → pt scale says how big one SVG px is printed.
+    const dpi = Number(o.rasterDpi);
+    // …and never fewer than 1024 px across the page, so an icon's image parts stay sharp when zoomed.
+    const scale = Math.max((dpi / 72) * layout.ptPerPx, MIN_RASTER_SIDE / Math.max(plan.width, plan.height));
+    const raster = await rasterizeTargets(root, targets, plan.width, plan.height, {
+      scale,
+      maxPixels: MAX_RASTER_PIXELS,
+      backdrop: eps ? (background ?? '#ffffff') : undefined,
+    });
+
+    const pdf = new jsPDF({
+      unit: 'pt',
+      format: [layout.width, layout.height],
+      orientation: layout.width > layout.height ? 'landscape' : 'portrait',
+      compress: !eps,
+      // Text is outlines: none of the 14 standard fonts jsPDF would otherwise declare is used.
+      putOnlyUsedFonts: true,
+    });
+    if (background) {
+      pdf.setFillColor(background);
+      pdf.rect(0, 0, layout.width, layout.height, 'F');
+    }
+    try {
+      await svg2pdf(root, pdf, { x: layout.x, y: layout.y, width: layout.drawWidth, height: layout.drawHeight });
+    } catch {
+      throw new ToolError('errors.renderFailed');
+    }
+
+    const rasterized = Object.entries(raster.reasons).filter(([, n]) => n > 0) as [RasterReason, number][];
+    for (const [reason, count] of rasterized) notes.push({ key: `notes.raster.${reason}`, params: { count, dpi } });
+    if (raster.lowestScale < 1) notes.push({ key: 'notes.rasterCapped', params: { dpi: Math.floor(dpi * raster.lowestScale) } });
+    for (const r of text.replaced) notes.push({ key: 'notes.fontReplaced', params: { requested: r.requested, used: r.used } });
+    if (text.fonts.length > 0) notes.push({ key: 'notes.textOutlined', params: { fonts: text.fonts.join(', ') } });
+    if (layout.cropped) notes.push({ key: 'notes.cropped' });
+    notes.unshift({ key: rasterized.length === 0 ? 'notes.fullyVector' : 'notes.partlyRaster' });
+    return { bytes: new Uint8Array(pdf.output('arraybuffer')), notes, rasterBytes: raster.bytes, fontBytes: text.fontBytes };
+  } finally {
+    frame.dispose();
+  }
+}
+
+export async function svgToPdf(plan: SvgRenderPlan, options: Partial<PdfOptions> = {}): Promise<ConvertResult> {
+  const o = pdfOptions.parse(options);
+  const built = await build(plan, o, false);
+  const layout = pageLayout(plan.width, plan.height, o);
+  return {
+    blob: new Blob([built.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+    notes: built.notes,
+    meta: {
+      format: 'PDF',
+      extra: { page: `${round1(layout.width)} × ${round1(layout.height)} pt` },
+      details: { rasterBytes: built.rasterBytes, fontBytes: built.fontBytes },
+    },
+  };
+}
+
+/**
+ * The PDF an EPS is made from (uncompressed: cheaper for pdfToEps.ts to read), with every transparency
+ * flattened, and the notes for the EPS row. The caller turns it into EPS in a worker.
+ */
+export async function svgToPdfForEps(
+  plan: SvgRenderPlan,
+  options: Partial<EpsOptions> = {},
+): Promise<{ pdf: Uint8Array; notes: OutputNote[]; meta: OutputMeta }> {
+  const o = epsOptions.parse(options);
+  const built = await build(plan, { ...pdfOptions.parse({}), ...o, page: 'svg' }, true);
+  return {
+    pdf: built.bytes,
+    notes: built.notes,
+    meta: {
+      format: 'EPS',
+      extra: { boundingBox: `${Math.ceil(plan.width * PT_PER_PX)} × ${Math.ceil(plan.height * PT_PER_PX)} pt` },
+      details: { rasterBytes: built.rasterBytes, fontBytes: built.fontBytes },
+    },
+  };
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -1,0 +1,408 @@
+/**
+ * `<text>` → vector outlines drawn with the shipped fonts (fonts.ts), so every script comes out with the
+ * right glyphs (the PDF writer alone knows only the 14 WinAnsi fonts).
+ *
+ * Where each character goes is the browser's own answer (getStartPositionOfChar/getEndPositionOfChar/
+ * getRotationOfChar on the laid-out SVG): x/y/dx/dy lists, per-glyph rotate, text-anchor, textPath,
+ * letter-spacing, bidi order and vertical writing all come out as the browser laid them out. Which glyphs
+ * to draw is HarfBuzz's answer: each run is shaped with its whole text as context (Arabic joining,
+ * Devanagari conjuncts and reordering, mark positioning), and each cluster is drawn at its characters'
+ * place. A text with a character no shipped font has (colour emoji...) is left for the image fallback.
+ */
+import { FAMILIES, faceFor, loadFont, mapFamily, parseFamilyList, scriptFallback, type FaceChoice, type LoadedFont } from './fonts';
+
+export interface TextReport {
+  /** Text elements that could not be outlined (drawn as images instead). */
+  unsupported: Element[];
+  replaced: { requested: string; used: string }[];
+  /** Names of the fonts the outlines were drawn with. */
+  fonts: string[];
+  fontBytes: number;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const PAINT = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'paint-order',
+];
+/** What a text element keeps when it becomes a group of paths. */
+const KEEP_ON_GROUP = ['id', 'transform', 'opacity', 'clip-path', 'mask', 'filter', 'display'];
+
+interface Leaf {
+  el: Element;
+  start: number;
+  end: number;
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+export async function textToPaths(root: SVGSVGElement): Promise<TextReport> {
+  const report: TextReport = { unsupported: [], replaced: [], fonts: [], fontBytes: 0 };
+  const used = new Set<string>();
+  const paths = new Set<string>();
+  const replaced = new Map<string, string>();
+  const texts = Array.from(root.querySelectorAll('text'));
+  if (texts.length === 0) return report;
+  try {
+    hbModule ??= await import('harfbuzzjs');
+  } catch {
+    return { ...report, unsupported: texts };
+  }
+  for (const text of texts) {
+    if (text.closest('defs,clipPath,mask,pattern,marker,symbol')) continue; // drawn only through references
+    try {
+      const ok = await outlineText(text as SVGTextElement, used, paths, replaced);
+      if (!ok) report.unsupported.push(text);
+    } catch {
+      report.unsupported.push(text);
+    }
+  }
+  for (const p of paths) report.fontBytes += (await loadFont(p))?.bytes ?? 0;
+  report.fonts = [...used].sort();
+  report.replaced = [...replaced].map(([requested, used]) => ({ requested, used }));
+  return report;
+}
+
+/** Wraps bare text nodes in <tspan>s so each styled run is one element the browser can count. */
+function leavesOf(text: Element): Element[] {
+  const leaves: Element[] = [];
+  const walk = (el: Element) => {
+    for (const node of Array.from(el.childNodes)) {
+      if (node.nodeType === 3) {
+        if (!node.textContent) continue;
+        if (el.childNodes.length === 1 && el !== text) {
+          leaves.push(el);
+        } else {
+          const span = el.ownerDocument.createElementNS(SVG_NS, 'tspan');
+          el.insertBefore(span, node);
+          span.appendChild(node);
+          leaves.push(span);
+        }
+      } else if (node.nodeType === 1 && ['tspan', 'textPath', 'a'].includes((node as Element).localName)) {
+        walk(node as Element);
+      }
+    }
+  };
+  walk(text);
+  return leaves;
+}
+
+/** The characters the browser lays out: white space collapsed as CSS does, unless preserved. */
+function addressable(text: SVGTextElement, leaves: Element[], win: Window): { chars: string; spans: Leaf[] } | null {
+  const n = text.getNumberOfChars();
+  const preserve = (el: Element) => {
+    const ws = win.getComputedStyle(el).whiteSpace;
+    return ws.startsWith('pre') || ws === 'break-spaces' || el.closest('[xml\\:space="preserve"]') !== null;
+  };
+  for (const trim of [false, true]) {
+    let chars = '';
+    const spans: Leaf[] = [];
+    let lastSpace = true; // collapses leading white space too
+    for (const leaf of leaves) {
+      const start = chars.length;
+      const raw = leaf.textContent ?? '';
+      if (preserve(leaf)) {
+        chars += raw.replace(/[\n\r\t]/g, ' ');
+        lastSpace = false;
+      } else {
+        for (const c of raw.replace(/[\n\r\t]/g, ' ')) {
+          if (c === ' ' && lastSpace) continue;
+          chars += c;
+          lastSpace = c === ' ';
+        }
+      }
+      spans.push({ el: leaf, start, end: chars.length });
+    }
+    if (trim && chars.endsWith(' ')) {
+      chars = chars.slice(0, -1);
+      const last = spans.findLast((s) => s.end > s.start);
+      if (last) last.end--;
+    }
+    if (chars.length === n && spans.every((s) => (s.el as SVGTextContentElement).getNumberOfChars() === s.end - s.start))
+      return { chars, spans };
+  }
+  return null;
+}
+
+interface Placed {
+  /** Glyph outline in font units, already moved to page coordinates. */
+  d: string;
+}
+
+async function outlineText(text: SVGTextElement, used: Set<string>, paths: Set<string>, replaced: Map<string, string>): Promise<boolean> {
+  const doc = text.ownerDocument;
+  const win = doc.defaultView!;
+  const leaves = leavesOf(text);
+  const layout = addressable(text, leaves, win);
+  if (!layout) return false;
+  const { chars, spans } = layout;
+  const vertical = win.getComputedStyle(text).writingMode.startsWith('vertical') || win.getComputedStyle(text).writingMode.startsWith('tb');
+  const group = doc.createElementNS(SVG_NS, 'g');
+  for (const a of KEEP_ON_GROUP) if (text.hasAttribute(a)) group.setAttribute(a, text.getAttribute(a)!);
+  if (text.style.mixBlendMode) group.style.mixBlendMode = text.style.mixBlendMode;
+
+  let current: { paint: string; el: SVGPathElement; d: string[] } | null = null;
+  for (const span of spans) {
+    if (span.end === span.start) continue;
+    const cs = win.getComputedStyle(span.el);
+    if (cs.visibility === 'hidden' || cs.display === 'none') continue;
+    const size = parseFloat(cs.fontSize);
+    if (!(size > 0)) continue;
+    const bold = parseInt(cs.fontWeight, 10) >= 600;
+    const italic = cs.fontStyle !== 'normal';
+    const lang = (
+      span.el.closest('[lang],[xml\\:lang]')?.getAttribute('lang') ??
+      span.el.closest('[xml\\:lang]')?.getAttribute('xml:lang') ??
+      ''
+    ).toLowerCase();
+    const requested = parseFamilyList(cs.fontFamily);
+    const candidates = [...new Set(requested.map((f) => mapFamily(f).id))];
+    // One font per run of characters; marks stay with their base.
+    const runs: { face: FaceChoice; from: number; to: number }[] = [];
+    for (let i = span.start; i < span.end;) {
+      const cp = chars.codePointAt(i)!;
+      const len = cp > 0xffff ? 2 : 1;
+      const prev = runs.at(-1);
+      let face: FaceChoice | null = null;
+      if (prev && prev.to === i && (/\p{M}|\p{Cf}|\s/u.test(String.fromCodePoint(cp)) || isCommon(cp))) {
+        face = await faceFor(prev.face.family, cp, bold, italic);
+      }
+      if (!face) face = await chooseFace(cp, candidates, lang, bold, italic);
+      if (!face) return false; // no shipped font draws this character
+      if (prev && prev.face.path === face.path && prev.to === i) prev.to = i + len;
+      else runs.push({ face, from: i, to: i + len });
+      i += len;
+    }
+    const first = requested[0];
+    for (const run of runs) {
+      used.add(run.face.family.name);
+      paths.add(run.face.path);
+      if (first) {
+        const mapped = mapFamily(first);
+        if (!mapped.exact && FAMILIES[mapped.id] === run.face.family) replaced.set(first, run.face.family.name);
+      }
+    }
+    const paint = PAINT.map((p) => `${p}:${cs.getPropertyValue(p)}`).join(';');
+    if (!current || current.paint !== paint) {
+      const el = doc.createElementNS(SVG_NS, 'path') as SVGPathElement;
+      for (const p of PAINT) {
+        const v = cs.getPropertyValue(p).trim();
+        if (v)
+          el.setAttribute(
+            p,
+            p === 'fill' || p === 'stroke' ? paintAttr(v) : p.endsWith('width') || p.endsWith('offset') ? String(parseFloat(v) || 0) : v,
+          );
+      }
+      el.setAttribute('fill-rule', 'nonzero');
+      group.appendChild(el);
+      current = { paint, el, d: [] };
+    }
+    for (const run of runs) {
+      const font = (await loadFont(run.face.path))!;
+      const placed = shapeRun(text, chars, run.from, run.to, font, size, vertical, lang, run.face);
+      for (const p of placed) current.d.push(p.d);
+      if (run.face.fakeBold && current.el.getAttribute('stroke') === 'none') {
+        current.el.setAttribute('stroke', current.el.getAttribute('fill') ?? 'none');
+        current.el.setAttribute('stroke-width', String(size / 30));
+        current.el.setAttribute('stroke-linejoin', 'round');
+      }
+    }
+    current.el.setAttribute('d', current.d.join(''));
+  }
+  for (const p of Array.from(group.querySelectorAll('path'))) if (!p.getAttribute('d')) p.remove();
+  text.replaceWith(group);
+  return true;
+}
+
+/** Spaces, digits and punctuation take the font of what precedes them, as browsers do. */
+function isCommon(cp: number): boolean {
+  return /[\p{P}\p{N}\p{S}\p{Zs}]/u.test(String.fromCodePoint(cp)) && cp < 0x2e80;
+}
+
+async function chooseFace(cp: number, candidates: string[], lang: string, bold: boolean, italic: boolean): Promise<FaceChoice | null> {
+  const order = [
+    ...candidates,
+    scriptFallback(cp, lang),
+    'noto-sans',
+    'noto-sans-arabic',
+    'noto-sans-hebrew',
+    'noto-sans-devanagari',
+    'noto-sans-thai',
+  ];
+  const seen = new Set<string>();
+  for (const id of order) {
+    if (!id || seen.has(id)) continue;
+    seen.add(id);
+    const face = await faceFor(FAMILIES[id], cp, bold, italic);
+    if (face) return face;
+  }
+  // CJK punctuation and symbols outside the script ranges.
+  for (const id of ['noto-sans-sc', 'noto-sans-jp', 'noto-sans-kr']) {
+    const face = await faceFor(FAMILIES[id], cp, bold, italic);
+    if (face) return face;
+  }
+  return null;
+}
+
+function paintAttr(v: string): string {
+  const url = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(v);
+  if (url) return `url(${url[1].replace(/^[^#]*#/, '#')})`;
+  return v;
+}
+
+/** Shapes text[from, to) (with the whole text as context) and puts each cluster where the browser put its characters. */
+function shapeRun(
+  text: SVGTextElement,
+  chars: string,
+  from: number,
+  to: number,
+  font: LoadedFont,
+  size: number,
+  vertical: boolean,
+  lang: string,
+  face: FaceChoice,
+): Placed[] {
+  const out: Placed[] = [];
+  const { Buffer, Direction, shape } = hbModule!;
+  const probeRotation = safe(() => text.getRotationOfChar(from)) ?? 0;
+  const upright = vertical && Math.abs(probeRotation) < 1;
+  const buffer = new Buffer();
+  buffer.addText(chars, from, to - from);
+  buffer.guessSegmentProperties();
+  if (upright) buffer.setDirection(Direction.TTB);
+  if (lang) buffer.setLanguage(lang);
+  shape(font.font, buffer);
+  const infos = buffer.getGlyphInfos();
+  const positions = buffer.getGlyphPositions();
+  const s = size / font.upem;
+  // Glyphs of one cluster, in visual order.
+  let i = 0;
+  while (i < infos.length) {
+    const cluster = infos[i].cluster;
+    let j = i;
+    while (j < infos.length && infos[j].cluster === cluster) j++;
+    // Characters of this cluster: from its index up to the next cluster's (in logical order).
+    const next = nextCluster(infos, cluster, to);
+    const origin = clusterOrigin(text, cluster, next, upright);
+    if (origin) {
+      const { p, rotation } = origin;
+      let penX = 0;
+      let penY = 0;
+      // Sideways glyphs in vertical text sit on the central baseline.
+      const shift = vertical && !upright ? ((font.ascender + font.descender) / 2) * s : 0;
+      for (let k = i; k < j; k++) {
+        const g = infos[k].codepoint;
+        const pos = positions[k];
+        const xo = pos.xOffset + penX;
+        // Upright CJK: the em box's top (the ideographic top, 0.88 em above the baseline) at the pen, as
+        // browsers place it; the slices carry no vertical origins of their own.
+        const yo = (upright && k === i ? -0.88 * font.upem : pos.yOffset) + penY;
+        const d = font.font.glyphToPath(g);
+        if (d) out.push({ d: transformPath(d, glyphMatrix(p, rotation, s, xo, yo, shift, face.fakeItalic)) });
+        penX += pos.xAdvance;
+        penY += pos.yAdvance;
+      }
+    }
+    i = j;
+  }
+  return out;
+}
+
+let hbModule: typeof import('harfbuzzjs') | null = null;
+
+function nextCluster(infos: { cluster: number }[], cluster: number, to: number): number {
+  let next = to;
+  for (const info of infos) if (info.cluster > cluster && info.cluster < next) next = info.cluster;
+  return next;
+}
+
+function safe<T>(fn: () => T): T | null {
+  try {
+    return fn();
+  } catch {
+    return null;
+  }
+}
+
+/** Left (or top) end of a cluster's characters as the browser laid them out, and their rotation. */
+function clusterOrigin(text: SVGTextElement, from: number, to: number, upright: boolean): { p: Point; rotation: number } | null {
+  const rotation = safe(() => text.getRotationOfChar(from));
+  if (rotation === null) return null;
+  const rad = (rotation * Math.PI) / 180;
+  const dir = upright ? { x: 0, y: 1 } : { x: Math.cos(rad), y: Math.sin(rad) };
+  let best: Point | null = null;
+  let bestProj = Infinity;
+  for (let c = from; c < to; c++) {
+    for (const get of [() => text.getStartPositionOfChar(c), () => text.getEndPositionOfChar(c)]) {
+      const q = safe(get);
+      if (!q) continue;
+      const proj = q.x * dir.x + q.y * dir.y;
+      if (proj < bestProj - 1e-6) {
+        bestProj = proj;
+        best = { x: q.x, y: q.y };
+      }
+    }
+  }
+  return best ? { p: best, rotation: upright ? 0 : rotation } : null;
+}
+
+/** Font units (y up) → user space: at p, rotated, scaled; pen offset (xo, yo) in font units. */
+function glyphMatrix(p: Point, rotation: number, s: number, xo: number, yo: number, shift: number, oblique: boolean): number[] {
+  const r = (rotation * Math.PI) / 180;
+  const cos = Math.cos(r);
+  const sin = Math.sin(r);
+  const k = oblique ? 0.25 : 0; // the slant browsers give a font without an italic
+  // local (font units): x' = (x + k*y + xo) * s, y' = -(y + yo) * s + shift
+  // then rotate and translate to p.
+  const a = s;
+  const c = k * s;
+  const b = 0;
+  const d = -s;
+  const e = xo * s;
+  const f = -yo * s + shift;
+  return [cos * a - sin * b, sin * a + cos * b, cos * c - sin * d, sin * c + cos * d, cos * e - sin * f + p.x, sin * e + cos * f + p.y];
+}
+
+function transformPath(d: string, m: number[]): string {
+  const [a, b, c, dd, e, f] = m;
+  const nums = d.match(/[MLQCZ]|-?[\d.]+(?:e-?\d+)?/gi) ?? [];
+  let out = '';
+  let cmd = '';
+  const coords: number[] = [];
+  const flush = () => {
+    if (!cmd) return;
+    out += cmd;
+    for (let i = 0; i + 1 < coords.length; i += 2) {
+      const x = coords[i];
+      const y = coords[i + 1];
+      out += `${i ? ' ' : ''}${round(a * x + c * y + e)} ${round(b * x + dd * y + f)}`;
+    }
+    coords.length = 0;
+  };
+  for (const t of nums) {
+    if (/[MLQCZ]/i.test(t)) {
+      flush();
+      cmd = t.toUpperCase();
+      if (cmd === 'Z') {
+        out += 'Z';
+        cmd = '';
+      }
+    } else coords.push(parseFloat(t));
+  }
+  flush();
+  return out;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;

@@ -1,0 +1,118 @@
+import type { OutputMeta, OutputNote } from '../../schemas/pipeline';
+import { opfsDirectory, removeFiles } from './opfs';
+import { RESULTS_DIR } from '../engines/resultFile';
+
+/**
+ * Finished results kept on this device so a reload does not lose them: an IndexedDB store of records,
+ * each holding its result Blobs (the browser keeps those on disk), or, for an output a tool already
+ * wrote to the origin-private file system (OPFS_RESULTS), only that file's name. Written by hand over
+ * IndexedDB (not idb-keyval) to close the connection when another page deletes the database: the
+ * privacy page's "clear" then takes effect at once.
+ */
+
+const DB_NAME = 'localkit-results';
+const STORE = 'jobs';
+/** Where tools write large outputs themselves (src/engines/resultFile.ts, in workers). */
+export const OPFS_RESULTS = RESULTS_DIR;
+
+export interface KeptResult {
+  name?: string;
+  type: string;
+  blob?: Blob;
+  /** The output is the file of this name in OPFS_RESULTS (not copied into the record). */
+  opfsName?: string;
+  text?: string;
+  meta?: OutputMeta;
+  notes?: OutputNote[];
+}
+
+export interface KeptJob {
+  /** The tab session (sessionStorage) that made it: only that tab brings it back. */
+  session: string;
+  toolId: string;
+  label: string;
+  queuedAt: number;
+  startedAt?: number;
+  finishedAt?: number;
+  results: KeptResult[];
+}
+
+let opening: Promise<IDBDatabase> | undefined;
+
+function database(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => {
+      const db = request.result;
+      db.onversionchange = () => {
+        db.close();
+        opening = undefined;
+      };
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error);
+  }).catch((e: unknown) => {
+    opening = undefined;
+    throw e;
+  });
+  return opening;
+}
+
+async function request<T>(mode: IDBTransactionMode, make: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await database();
+  return new Promise<T>((resolve, reject) => {
+    const transaction = db.transaction(STORE, mode);
+    const made = make(transaction.objectStore(STORE));
+    transaction.oncomplete = () => resolve(made.result);
+    transaction.onerror = transaction.onabort = () => reject(transaction.error ?? made.error);
+  });
+}
+
+export const resultStore = {
+  put: (key: string, job: KeptJob) => request('readwrite', (s) => s.put(job, key)).then(() => undefined),
+  delete: (key: string) => request('readwrite', (s) => s.delete(key)).then(() => undefined),
+  /** Every record with its key. */
+  async all(): Promise<[string, KeptJob][]> {
+    const db = await database();
+    return new Promise((resolve, reject) => {
+      const found: [string, KeptJob][] = [];
+      const transaction = db.transaction(STORE, 'readonly');
+      const cursor = transaction.objectStore(STORE).openCursor();
+      cursor.onsuccess = () => {
+        if (!cursor.result) return;
+        found.push([String(cursor.result.key), cursor.result.value as KeptJob]);
+        cursor.result.continue();
+      };
+      transaction.oncomplete = () => resolve(found);
+      transaction.onerror = transaction.onabort = () => reject(transaction.error);
+    });
+  },
+  clear: () => request('readwrite', (s) => s.clear()).then(() => undefined),
+};
+
+/** Whether `blob` is the file of its name in OPFS_RESULTS (a tool wrote it there): then it is kept by name. */
+export async function opfsResultName(blob: Blob): Promise<string | undefined> {
+  if (!(blob instanceof File)) return undefined;
+  const dir = await opfsDirectory(OPFS_RESULTS);
+  try {
+    const file = await (await dir?.getFileHandle(blob.name))?.getFile();
+    return file && file.size === blob.size && file.lastModified === blob.lastModified ? blob.name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readOpfsResult(name: string): Promise<File | undefined> {
+  try {
+    return await (await (await opfsDirectory(OPFS_RESULTS))?.getFileHandle(name))?.getFile();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Deletes these files of OPFS_RESULTS (older than `minAgeMs`; a file still being written is locked: it stays). */
+export async function removeOpfsResults(names: string[], minAgeMs = 0): Promise<void> {
+  const dir = names.length ? await opfsDirectory(OPFS_RESULTS) : undefined;
+  if (dir) await removeFiles(dir, names, minAgeMs);
+}
