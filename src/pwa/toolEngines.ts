@@ -164,7 +164,12 @@ export function toolEngineLists(
   const tools: Record<string, string[]> = {};
   const reached: Record<string, ChunkInfo[]> = {};
   for (const id of toolIds) {
-    const own = (graph: ChunkInfo[]) => reach(graph, graph.filter((c) => toolOfEntry(c.facade) === id), id);
+    const own = (graph: ChunkInfo[]) =>
+      reach(
+        graph,
+        graph.filter((c) => toolOfEntry(c.facade) === id),
+        id,
+      );
     reached[id] = [...shell, ...own(builds.worker), ...own(builds.app)];
     tools[id] = [...filesOf(reached[id], listUrls, listOf)].sort();
   }
