@@ -11,7 +11,7 @@ import { alias, loadTools, toolSummaries, withSourceLoader } from './src/registr
 import { compileHints } from './src/app/compileHintsPlugin';
 import { webManifest, type ToolForManifest } from './src/pwa/webManifest';
 import type { EngineManifest } from './src/pwa/engineCache';
-import { chunkGraph, checkEngineLists, engineListOf, toolEngineLists, urlsOfEngineList, type Builds } from './src/pwa/toolEngines';
+import { chunkGraph, toolEngineLists, type Builds } from './src/pwa/toolEngines';
 
 /** The public address used in sitemap.xml and robots.txt. */
 const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://localkit.app';
@@ -114,21 +114,14 @@ function localkitBuild(): Plugin {
         if (!existsSync(join(dir, 'index.html'))) return;
         const files = listEngineFiles(dir);
         const ids = (await tools!).map((t) => t.id);
-        const root = process.cwd();
-        const lists = toolEngineLists(
+        const withPipeline = ids.filter((id) => existsSync(join('plugins', id, 'pipeline.ts')));
+        const { tools: toolFiles, problems } = toolEngineLists(
           builds,
           ids,
-          (list) => urlsOfEngineList(root, list, dir),
-          (module) => engineListOf(root, module),
+          withPipeline,
+          files.map((f) => f.url),
         );
-        const engineFiles = new Set(files.map((f) => f.url));
-        const withPipeline = ids.filter((id) => existsSync(join('plugins', id, 'pipeline.ts')));
-        const problems = checkEngineLists(lists, builds, withPipeline, [...engineFiles]);
-        // A tool's chunks also reference icons and styles: precached. Anything else would be in neither cache.
-        for (const url of new Set(Object.values(lists.tools).flat()))
-          if (!engineFiles.has(url) && !PRECACHED.test(url)) problems.push(`${url}: neither precached nor an engine file`);
         if (problems.length) this.error(`engine files:\n  ${problems.join('\n  ')}`);
-        const toolFiles = Object.fromEntries(Object.entries(lists.tools).map(([id, urls]) => [id, urls.filter((u) => engineFiles.has(u))]));
         writeFileSync(join(dir, 'engines.json'), JSON.stringify({ files, tools: toolFiles } satisfies EngineManifest));
       },
     },
