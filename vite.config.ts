@@ -142,10 +142,6 @@ function chunkPlugins(bundle: Record<string, { type: string; moduleIds?: string[
   return report;
 }
 
-/** What the service worker precaches (besides the shell's pages): by extension. */
-const PRECACHED_EXTENSIONS = ['js', 'css', 'html', 'svg', 'png', 'ico', 'woff2', 'json', 'webmanifest'];
-const PRECACHED = new RegExp(`\\.(${PRECACHED_EXTENSIONS.join('|')})$`);
-
 /** Every engine file the service worker does not precache: wasm binaries and public/engines/**. */
 function listEngineFiles(dir: string): { url: string; bytes: number }[] {
   const walk = (sub: string): string[] =>
@@ -171,7 +167,7 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: false, // manifest.webmanifest is built from the registry (src/pwa/webManifest.ts), linked from index.html
       injectManifest: {
-        globPatterns: [`**/*.{${PRECACHED_EXTENSIONS.join(',')}}`],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json,webmanifest}'],
         // Engines (wasm codecs, models) are cached on first use or by "make available offline".
         // Tools' prerendered pages too: offline, every path is served index.html (the app draws it).
         globIgnores: ['engines/**', '**/*.wasm', '*/**/*.html'],
