@@ -10,6 +10,8 @@ import { toolNames } from './src/i18n/toolNamesPlugin';
 import { alias, loadTools, toolSummaries, withSourceLoader } from './src/registry/buildTime';
 import { compileHints } from './src/app/compileHintsPlugin';
 import { webManifest, type ToolForManifest } from './src/pwa/webManifest';
+import type { EngineManifest } from './src/pwa/engineCache';
+import { chunkGraph, toolEngineLists, type Builds } from './src/pwa/toolEngines';
 
 /** The public address used in sitemap.xml and robots.txt. */
 const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://localkit.app';
@@ -34,6 +36,18 @@ function prerenderPages(paths: string[]): Promise<Map<string, string>> {
     for (const path of paths) pages.set(path, await prerender(path));
     return pages;
   });
+}
+
+/** The chunk graphs of the worker and app builds, for each tool's engine files (src/pwa/toolEngines.ts). */
+const builds: Builds = { worker: [], app: [] };
+
+/** Records the worker build's chunk graph (a new instance for each worker bundle, as Vite asks). */
+function workerGraph(): Plugin {
+  return {
+    name: 'localkit:worker-graph',
+    apply: 'build',
+    generateBundle: { order: 'post', handler: (_options, bundle) => void builds.worker.push(...chunkGraph(process.cwd(), bundle)) },
+  };
 }
 
 /**
@@ -72,6 +86,7 @@ function localkitBuild(): Plugin {
         emit('manifest.webmanifest', JSON.stringify(webManifest(await tools!), null, 2));
         emit('robots.txt', robotsTxt(SITE_ORIGIN));
         emit('.vite/chunk-plugins.json', JSON.stringify(chunkPlugins(bundle)));
+        builds.app = chunkGraph(process.cwd(), bundle);
 
         // Each page a visit can land on, prerendered in English: index.html holds the home page, and
         // <tool path>.html each tool's page, which static hosts serve for that path. The meta tag
@@ -91,12 +106,23 @@ function localkitBuild(): Plugin {
       },
     },
     writeBundle: {
-      // After the workers' wasm and public/engines are in the output: list them for "make available offline".
+      // After the workers' wasm and public/engines are in the output: list them for "make available
+      // offline", and each tool's own for caching it when its page opens.
       sequential: true,
-      handler(options) {
+      async handler(options) {
         const dir = options.dir!;
         if (!existsSync(join(dir, 'index.html'))) return;
-        writeFileSync(join(dir, 'engines.json'), JSON.stringify(listEngineFiles(dir)));
+        const files = listEngineFiles(dir);
+        const ids = (await tools!).map((t) => t.id);
+        const withPipeline = ids.filter((id) => existsSync(join('plugins', id, 'pipeline.ts')));
+        const { tools: toolFiles, problems } = toolEngineLists(
+          builds,
+          ids,
+          withPipeline,
+          files.map((f) => f.url),
+        );
+        if (problems.length) this.error(`engine files:\n  ${problems.join('\n  ')}`);
+        writeFileSync(join(dir, 'engines.json'), JSON.stringify({ files, tools: toolFiles } satisfies EngineManifest));
       },
     },
   };
@@ -159,7 +185,7 @@ export default defineConfig({
   },
   server: { headers: crossOriginIsolationHeaders },
   preview: { headers: crossOriginIsolationHeaders },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [workerGraph()] },
   build: {
     target: 'es2022',
     sourcemap: false,
