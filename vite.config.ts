@@ -11,6 +11,8 @@ import { toolNames } from './src/i18n/toolNamesPlugin';
 import { alias, loadTools, toolSummaries, withSourceLoader } from './src/registry/buildTime';
 import { compileHints } from './src/app/compileHintsPlugin';
 import { webManifest, type ToolForManifest } from './src/pwa/webManifest';
+import type { EngineManifest } from './src/pwa/engineCache';
+import { chunkGraph, toolEngineLists, type Builds } from './src/pwa/toolEngines';
 
 /** The public address used in sitemap.xml and robots.txt. */
 const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://localkit.app';
@@ -40,12 +42,12 @@ function prerenderPages(paths: string[]): Promise<Map<string, string>> {
 /** A path no route matches: its prerender is the not-found page. */
 const NOT_FOUND = '/404';
 
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
 /**
  * `npm start` answers like the static hosts: unknown paths get 404.html with status 404 (only the app's
  * routes, tools' pages and files are served).
  */
-const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
-
 function notFoundInPreview(): Plugin {
   return {
     name: 'localkit:not-found',
@@ -61,6 +63,18 @@ function notFoundInPreview(): Plugin {
         res.end(req.method === 'HEAD' ? undefined : readFileSync(join(dir, '404.html')));
       });
     },
+  };
+}
+
+/** The chunk graphs of the worker and app builds, for each tool's engine files (src/pwa/toolEngines.ts). */
+const builds: Builds = { worker: [], app: [] };
+
+/** Records the worker build's chunk graph (a new instance for each worker bundle, as Vite asks). */
+function workerGraph(): Plugin {
+  return {
+    name: 'localkit:worker-graph',
+    apply: 'build',
+    generateBundle: { order: 'post', handler: (_options, bundle) => void builds.worker.push(...chunkGraph(process.cwd(), bundle)) },
   };
 }
 
@@ -100,6 +114,7 @@ function localkitBuild(): Plugin {
         emit('manifest.webmanifest', JSON.stringify(webManifest(await tools!), null, 2));
         emit('robots.txt', robotsTxt(SITE_ORIGIN));
         emit('.vite/chunk-plugins.json', JSON.stringify(chunkPlugins(bundle)));
+        builds.app = chunkGraph(process.cwd(), bundle);
 
         // Each page a visit can land on, prerendered in English: index.html holds the home page, and
         // <tool path>.html each tool's page, which static hosts serve for that path. The meta tag
@@ -121,12 +136,23 @@ function localkitBuild(): Plugin {
       },
     },
     writeBundle: {
-      // After the workers' wasm and public/engines are in the output: list them for "make available offline".
+      // After the workers' wasm and public/engines are in the output: list them for "make available
+      // offline", and each tool's own for caching it when its page opens.
       sequential: true,
-      handler(options) {
+      async handler(options) {
         const dir = options.dir!;
         if (!existsSync(join(dir, 'index.html'))) return;
-        writeFileSync(join(dir, 'engines.json'), JSON.stringify(listEngineFiles(dir)));
+        const files = listEngineFiles(dir);
+        const ids = (await tools!).map((t) => t.id);
+        const withPipeline = ids.filter((id) => existsSync(join('plugins', id, 'pipeline.ts')));
+        const { tools: toolFiles, problems } = toolEngineLists(
+          builds,
+          ids,
+          withPipeline,
+          files.map((f) => f.url),
+        );
+        if (problems.length) this.error(`engine files:\n  ${problems.join('\n  ')}`);
+        writeFileSync(join(dir, 'engines.json'), JSON.stringify({ files, tools: toolFiles } satisfies EngineManifest));
       },
     },
   };
@@ -194,7 +220,7 @@ export default defineConfig({
     headers: securityHeaders([`'sha256-${createHash('sha256').update(react.preambleCode.replace('__BASE__', '/')).digest('base64')}'`]),
   },
   preview: { headers: securityHeaders() },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [workerGraph()] },
   build: {
     target: 'es2022',
     sourcemap: false,

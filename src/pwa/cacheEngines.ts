@@ -1,30 +1,37 @@
-/**
- * "Make all tools available offline": asks the service worker to cache every engine file now
- * (wasm codecs, models, media cores) instead of on first use. Progress is by bytes.
- */
-export interface EngineFile {
-  url: string;
-  bytes: number;
-}
+import { engineManifest } from './engineCache';
 
-export async function cacheAllEngines(onProgress: (fraction: number) => void): Promise<void> {
-  const registration = await navigator.serviceWorker?.ready;
-  const worker = registration?.active;
+/**
+ * Asks the service worker to cache engine files now (wasm codecs, models, media cores) instead of
+ * on first use: for one tool when its page opens (src/pwa/toolOffline.ts), or all of them ("make
+ * all tools available offline"). Rejects when there is no service worker or a file cannot be fetched.
+ */
+export async function cacheEngineFiles(urls: string[], onFile: (url: string) => void = () => {}): Promise<void> {
+  const worker = (await navigator.serviceWorker?.ready)?.active;
   if (!worker) throw new Error('no service worker');
-  const files = (await (await fetch('/engines.json', { cache: 'no-store' })).json()) as EngineFile[];
-  const total = files.reduce((sum, f) => sum + f.bytes, 0) || 1;
-  const sizeOf = new Map(files.map((f) => [f.url, f.bytes]));
+  if (!urls.length) return;
   await new Promise<void>((resolve, reject) => {
     const channel = new MessageChannel();
-    let saved = 0;
-    channel.port1.onmessage = (event: MessageEvent<{ url?: string; done?: number; total?: number; error?: string }>) => {
+    channel.port1.onmessage = (event: MessageEvent<{ url: string; done?: number; error?: string }>) => {
       const { url, done, error } = event.data;
       if (error) return reject(new Error(error));
-      saved += sizeOf.get(url ?? '') ?? 0;
-      onProgress(Math.min(1, saved / total));
-      if (done === files.length) resolve();
+      onFile(url);
+      if (done === urls.length) resolve();
     };
-    worker.postMessage({ type: 'CACHE_ENGINES', urls: files.map((f) => f.url) }, [channel.port2]);
-    if (files.length === 0) resolve();
+    worker.postMessage({ type: 'CACHE_ENGINES', urls }, [channel.port2]);
   });
+}
+
+/** "Make all tools available offline": every engine file, with progress by bytes. */
+export async function cacheAllEngines(onProgress: (fraction: number) => void): Promise<void> {
+  const { files } = await engineManifest();
+  const total = files.reduce((sum, f) => sum + f.bytes, 0) || 1;
+  const sizeOf = new Map(files.map((f) => [f.url, f.bytes]));
+  let saved = 0;
+  await cacheEngineFiles(
+    files.map((f) => f.url),
+    (url) => {
+      saved += sizeOf.get(url) ?? 0;
+      onProgress(Math.min(1, saved / total));
+    },
+  );
 }

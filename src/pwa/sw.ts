@@ -7,6 +7,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { securityHeaders } from './headers';
 import { handlerFor, SHARE_TARGET_ACTION, SHARE_TARGET_FILES, SHARED_FILES_FLAG, type webManifest } from './webManifest';
 import { keepSharedFiles } from './sharedFiles';
+import { ENGINE_CACHE, type EngineManifest } from './engineCache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -53,8 +54,8 @@ cleanupOutdatedCaches();
 // Every route of the single-page app is served by the precached index.html, offline too.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/engines\//, /\.[a-z0-9]+$/i] }));
 
-// Heavy engines (wasm codecs, models, ffmpeg core) are cached the first time they are used.
-export const ENGINE_CACHE = 'localkit-engines';
+// Heavy engines (wasm codecs, models, ffmpeg core) are cached when a tool's page opens
+// (src/pwa/toolOffline.ts asks for them below), and the first time they are used.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
@@ -64,9 +65,23 @@ registerRoute(
   new CacheFirst({ cacheName: ENGINE_CACHE, plugins: [securityPlugin], matchOptions: { ignoreVary: true } }),
 );
 
+// A new version's engine files replace the old ones (their names carry content hashes): files this
+// build no longer lists leave the engine cache when it takes over.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const listed = await matchPrecache('/engines.json');
+      if (!listed) return;
+      const keep = new Set(((await listed.json()) as EngineManifest).files.map((f) => f.url));
+      const cache = await caches.open(ENGINE_CACHE);
+      for (const request of await cache.keys()) if (!keep.has(new URL(request.url).pathname)) await cache.delete(request);
+    })(),
+  );
+});
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // "Make available offline": cache a list of engine URLs now instead of on first use.
+  // A tool's page, or "make all tools available offline": cache a list of engine URLs now.
   if (event.data?.type === 'CACHE_ENGINES' && Array.isArray(event.data.urls)) {
     const port = event.ports[0];
     const urls = event.data.urls as string[];

@@ -1,6 +1,7 @@
 import type { Finish } from '../../schemas/pipeline';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { FinishStep } from './queue';
+import { explainEngineFailure } from './engineFailure';
 
 // Finishing steps are found by file name, plugins/<id>/finish.ts, like editors: only the page
 // bundles them, and only the tool that has one loads it.
@@ -11,13 +12,17 @@ export function finishStepFor(tool: ToolManifest, options: unknown): FinishStep 
   const load = finishers[`/plugins/${tool.id}/finish.ts`];
   if (!tool.finishOnPage || !load) return undefined;
   return async (output, ctx) => {
-    const finish = (await load()).default;
-    const made = await finish(output, options, {
-      inputName: ctx.label,
-      progress: ctx.progress,
-      signal: ctx.signal,
-      runPipeline: (input, again) => ctx.runPipeline({ toolId: tool.id, input, options: again ?? options }),
-    });
-    return Array.isArray(made) ? made : [made];
+    try {
+      const finish = (await load()).default;
+      const made = await finish(output, options, {
+        inputName: ctx.label,
+        progress: ctx.progress,
+        signal: ctx.signal,
+        runPipeline: (input, again) => ctx.runPipeline({ toolId: tool.id, input, options: again ?? options }),
+      });
+      return Array.isArray(made) ? made : [made];
+    } catch (e) {
+      throw await explainEngineFailure(tool.id, e);
+    }
   };
 }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { Pipeline, PipelineOutput } from '../../schemas/pipeline';
 import { toJobError, type JobRequest, type WorkerOutput, type WorkerResult } from './queue';
+import { explainEngineFailure } from './engineFailure';
 
 // Pipelines are found by file name, plugins/<id>/pipeline.ts, and loaded on first use. The main
 // bundle never references them, and this worker never references React editors.
@@ -36,7 +37,7 @@ async function run(request: JobRequest, onProgress: (fraction: number) => void):
     );
     return { ok: true, outputs };
   } catch (e) {
-    return { ok: false, error: toJobError(e) };
+    return { ok: false, error: toJobError(await explainEngineFailure(request.toolId, e)) };
   }
 }
 

@@ -46,7 +46,7 @@ test('"make all tools available offline" caches every engine file with a progres
   await page.getByTestId('offline-button').click();
   await expect(page.getByTestId('offline-done')).toBeVisible({ timeout: 90_000 });
   const missing = await page.evaluate(async () => {
-    const files = (await (await fetch('/engines.json')).json()) as { url: string }[];
+    const { files } = (await (await fetch('/engines.json')).json()) as { files: { url: string }[] };
     const cache = await caches.open('localkit-engines');
     const absent: string[] = [];
     for (const f of files) if (!(await cache.match(f.url))) absent.push(f.url);

@@ -15,6 +15,7 @@ import { LazyPage } from '../LazyPage';
 const loadTextRunner = () => import('../../runner/TextRunner');
 import { FavoriteButton, ShareButton } from '../ToolActions';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { OfflineStatus } from '../OfflineStatus';
 import { toolLists } from '../../storage/toolLists';
 
 /** A tool's manifest and strings (and the family strings it shows) load with its page: show the loading state until they are in. */
@@ -63,6 +64,7 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
         <div>
           <h1>{t('name')}</h1>
           <p className="muted">{description}</p>
+          <OfflineStatus toolId={tool.id} />
         </div>
         <div className="tool-header-actions">
           <FavoriteButton tool={tool} />

@@ -154,8 +154,11 @@ export interface LoadedFont {
 /** How font files are read: the app fetches them from its own origin; tests read node_modules. */
 export type FontReader = (path: string) => Promise<Uint8Array>;
 
+/** Where the app serves them, as a literal: the build reads the engine folders a tool's code names (src/pwa/toolEngines.ts). */
+const SERVED_FROM = '/engines/fonts/';
+
 const fetchReader: FontReader = async (path) => {
-  const res = await fetch(`/engines/${path}`);
+  const res = await fetch(SERVED_FROM + path.replace(/^fonts\//, ''));
   if (!res.ok) throw new Error(`font ${path}: HTTP ${res.status}`);
   return new Uint8Array(await res.arrayBuffer());
 };
