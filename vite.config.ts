@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { crossOriginIsolationHeaders } from './src/pwa/headers';
+import { createHash } from 'node:crypto';
+import { securityHeaders } from './src/pwa/headers';
 import { cspForMeta } from './src/pwa/csp';
-import { headersFile, redirectsFile, robotsTxt, sitemapXml, vercelJson } from './src/pwa/staticHost';
+import { headersFile, isAppRoute, redirectsFile, robotsTxt, sitemapXml, vercelJson } from './src/pwa/staticHost';
 import { toolNames } from './src/i18n/toolNamesPlugin';
 import { alias, loadTools, toolSummaries, withSourceLoader } from './src/registry/buildTime';
 import { compileHints } from './src/app/compileHintsPlugin';
@@ -36,6 +37,33 @@ function prerenderPages(paths: string[]): Promise<Map<string, string>> {
     for (const path of paths) pages.set(path, await prerender(path));
     return pages;
   });
+}
+
+/** A path no route matches: its prerender is the not-found page. */
+const NOT_FOUND = '/404';
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/**
+ * `npm start` answers like the static hosts: unknown paths get 404.html with status 404 (only the app's
+ * routes, tools' pages and files are served).
+ */
+function notFoundInPreview(): Plugin {
+  return {
+    name: 'localkit:not-found',
+    configurePreviewServer(server) {
+      const dir = server.config.build.outDir;
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/\/+$/, '') || '/';
+        const known = isAppRoute(path) || /\.[a-z0-9]+$/i.test(path) || isFile(join(dir, path)) || isFile(join(dir, `${path}.html`));
+        if (known || !['GET', 'HEAD'].includes(req.method ?? '')) return next();
+        res.statusCode = 404;
+        for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(join(dir, '404.html')));
+      });
+    },
+  };
 }
 
 /** The chunk graphs of the worker and app builds, for each tool's engine files (src/pwa/toolEngines.ts). */
@@ -96,13 +124,15 @@ function localkitBuild(): Plugin {
         if (shell?.type !== 'asset') this.error('index.html is missing from the app bundle');
         const template = String(shell.source);
         const paths = ['/', ...(await tools!).map((t) => t.path)];
-        const pages = await prerenderPages(paths);
+        const pages = await prerenderPages([...paths, NOT_FOUND]);
         const withPage = (path: string) =>
           template
             .replace('<head>', `<head>\n    <meta name="localkit-prerendered" content="${path}">`)
             .replace('<div id="root"></div>', `<div id="root" data-prerendered>${pages.get(path)}</div>`);
         shell.source = withPage('/');
         for (const path of paths.slice(1)) emit(`${path.slice(1)}.html`, withPage(path));
+        // Static hosts answer unknown paths with 404.html and status 404 (see src/pwa/staticHost.ts).
+        emit('404.html', withPage(NOT_FOUND));
       },
     },
     writeBundle: {
@@ -158,6 +188,7 @@ export default defineConfig({
     toolNames(),
     toolSummaries(),
     localkitBuild(),
+    notFoundInPreview(),
     compileHints(),
     VitePWA({
       strategies: 'injectManifest',
@@ -170,7 +201,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,json,webmanifest}'],
         // Engines (wasm codecs, models) are cached on first use or by "make available offline".
         // Tools' prerendered pages too: offline, every path is served index.html (the app draws it).
-        globIgnores: ['engines/**', '**/*.wasm', '*/**/*.html'],
+        globIgnores: ['engines/**', '**/*.wasm', '*/**/*.html', '404.html'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -183,8 +214,12 @@ export default defineConfig({
     // copy of the same .wasm into /assets.
     conditions: ['onnxruntime-web-use-extern-wasm', ...defaultClientConditions],
   },
-  server: { headers: crossOriginIsolationHeaders },
-  preview: { headers: crossOriginIsolationHeaders },
+  // The same headers as the static hosts get. The dev server's page holds one inline script, React's
+  // fast-refresh preamble: allowed by its hash, nothing else.
+  server: {
+    headers: securityHeaders([`'sha256-${createHash('sha256').update(react.preambleCode.replace('__BASE__', '/')).digest('base64')}'`]),
+  },
+  preview: { headers: securityHeaders() },
   worker: { format: 'es', plugins: () => [workerGraph()] },
   build: {
     target: 'es2022',

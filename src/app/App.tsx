@@ -73,8 +73,8 @@ export function App() {
     started.current = true;
     document.documentElement.classList.remove('starting');
     // The service worker's first install caches every file of the app: work that would compete with the
-    // page's start-up for the CPU, so it registers once the page is up.
-    void import('../pwa/register').then((m) => m.registerServiceWorker());
+    // page's start-up for the CPU, so it registers once the page is up. (The dev server has none.)
+    if (import.meta.env.PROD) void import('../pwa/register').then((m) => m.registerServiceWorker());
   }, [ready, pageShown]);
 
   useEffect(() => {

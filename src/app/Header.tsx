@@ -1,13 +1,11 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Moon, Sun, Menu } from 'lucide-react';
-import { useTheme } from '../theme/useTheme';
+import { Menu } from 'lucide-react';
 import { LanguageMenu } from './LanguageMenu';
+import { ThemeMenu } from './ThemeMenu';
 
 export function Header({ onMenu }: { onMenu?: () => void }) {
   const { t } = useTranslation();
-  const { theme, toggle } = useTheme();
-  const toggleLabel = theme === 'light' ? t('nav.toggleToDark') : t('nav.toggleToLight');
 
   return (
     <header className="header">
@@ -25,9 +23,7 @@ export function Header({ onMenu }: { onMenu?: () => void }) {
         </a>
       </nav>
       <div className="header-actions">
-        <button type="button" className="icon-btn" onClick={toggle} title={toggleLabel} aria-label={toggleLabel} data-testid="theme-toggle">
-          {theme === 'light' ? <Moon size={18} aria-hidden /> : <Sun size={18} aria-hidden />}
-        </button>
+        <ThemeMenu />
         <LanguageMenu />
       </div>
     </header>

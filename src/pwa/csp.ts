@@ -19,8 +19,8 @@ export const CSP_DIRECTIVES: Record<string, string> = {
   'manifest-src': "'self'",
 };
 
-export const cspForMeta = () =>
+export const cspForMeta = (scriptSources: string[] = []) =>
   Object.entries(CSP_DIRECTIVES)
-    .map(([k, v]) => `${k} ${v}`)
+    .map(([k, v]) => `${k} ${k === 'script-src' ? [v, ...scriptSources].join(' ') : v}`)
     .join('; ');
-export const cspForHeader = () => `${cspForMeta()}; frame-ancestors 'none'`;
+export const cspForHeader = (scriptSources: string[] = []) => `${cspForMeta(scriptSources)}; frame-ancestors 'none'`;

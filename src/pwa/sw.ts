@@ -4,7 +4,7 @@ import { registerRoute, NavigationRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { crossOriginIsolationHeaders } from './headers';
+import { securityHeaders } from './headers';
 import { handlerFor, SHARE_TARGET_ACTION, SHARE_TARGET_FILES, SHARED_FILES_FLAG, type webManifest } from './webManifest';
 import { keepSharedFiles } from './sharedFiles';
 import { ENGINE_CACHE, type EngineManifest } from './engineCache';
@@ -12,17 +12,18 @@ import { ENGINE_CACHE, type EngineManifest } from './engineCache';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 /**
- * Adds COOP/COEP to everything this worker serves, so the app is cross-origin isolated (and
- * multi-threaded wasm works) even on a static host that cannot set headers.
+ * Adds the security headers (COOP/COEP, the CSP...) to everything this worker serves, so the app is
+ * cross-origin isolated (multi-threaded wasm works) and its workers keep their policy even on a static
+ * host that cannot set headers, and offline.
  */
-function withIsolationHeaders(response: Response): Response {
+function withSecurityHeaders(response: Response): Response {
   if (response.type === 'opaque' || response.status === 0) return response;
   const headers = new Headers(response.headers);
-  for (const [k, v] of Object.entries(crossOriginIsolationHeaders)) headers.set(k, v);
+  for (const [k, v] of Object.entries(securityHeaders())) headers.set(k, v);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
-const isolationPlugin: WorkboxPlugin = {
-  handlerWillRespond: async ({ response }) => withIsolationHeaders(response),
+const securityPlugin: WorkboxPlugin = {
+  handlerWillRespond: async ({ response }) => withSecurityHeaders(response),
 };
 
 /**
@@ -46,7 +47,7 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-addPlugins([isolationPlugin]);
+addPlugins([securityPlugin]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -61,7 +62,7 @@ registerRoute(
     (url.pathname.startsWith('/engines/') || url.pathname.endsWith('.wasm') || request.destination === 'worker'),
   // ignoreVary: hosts send `Vary: Origin`, and a module import of an engine carries an Origin header
   // that the copy cached by "make available offline" was stored without.
-  new CacheFirst({ cacheName: ENGINE_CACHE, plugins: [isolationPlugin], matchOptions: { ignoreVary: true } }),
+  new CacheFirst({ cacheName: ENGINE_CACHE, plugins: [securityPlugin], matchOptions: { ignoreVary: true } }),
 );
 
 // A new version's engine files replace the old ones (their names carry content hashes): files this

@@ -15,16 +15,21 @@ const lastQuery = new Map<string, string>();
 export function useToolOptions(tool: ToolManifest) {
   const { t } = useTranslation();
   const urlSearch = useSearch(); // through the router: the build's prerender has no `location`
-  const [search] = useState(() => urlSearch || lastQuery.get(tool.id) || '');
+  // A link without a query (the sidebar) finds this tool's last options of the tab.
+  const [restored] = useState(() => (urlSearch ? '' : (lastQuery.get(tool.id) ?? '')));
   const [options, setOptionsState] = useState<Record<string, unknown>>(
-    () => optionsFromQuery(tool.options, new URLSearchParams(search)).options as Record<string, unknown>,
+    () => optionsFromQuery(tool.options, new URLSearchParams(urlSearch || restored)).options as Record<string, unknown>,
   );
   const warned = useRef(false);
 
   useEffect(() => {
-    lastQuery.set(tool.id, search);
-    if (search && !location.search) history.replaceState(history.state, '', `${location.pathname}?${search}${location.hash}`);
-  }, [tool, search]);
+    // Only the options: other flags of the URL (?shared=1) are for this visit alone.
+    lastQuery.set(tool.id, optionsToQuery(tool.options, options, new URLSearchParams()).toString());
+  }, [tool, options]);
+
+  useEffect(() => {
+    if (restored && !location.search) history.replaceState(history.state, '', `${location.pathname}?${restored}${location.hash}`);
+  }, [restored]);
 
   useEffect(() => {
     if (warned.current) return;
@@ -43,7 +48,6 @@ export function useToolOptions(tool: ToolManifest) {
       setOptionsState(parsed.data as Record<string, unknown>);
       const query = optionsToQuery(tool.options, parsed.data, new URLSearchParams(location.search));
       const search = query.toString();
-      lastQuery.set(tool.id, search);
       history.replaceState(history.state, '', `${location.pathname}${search ? `?${search}` : ''}${location.hash}`);
       return true;
     },

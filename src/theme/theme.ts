@@ -5,11 +5,6 @@ export function parseTheme(value: string | null | undefined): Theme {
   return value === 'light' || value === 'dark' || value === 'system' ? value : 'system';
 }
 
-/** The toggle turns light into dark, and anything else (dark, system) into light. */
-export function nextTheme(current: Theme): Theme {
-  return current === 'light' ? 'dark' : 'light';
-}
-
 export function resolveTheme(theme: Theme, systemPrefersDark: boolean): 'light' | 'dark' {
   return theme === 'system' ? (systemPrefersDark ? 'dark' : 'light') : theme;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { applyTheme, nextTheme, parseTheme, resolveTheme, THEME_KEY, type Theme } from './theme';
+import { applyTheme, parseTheme, resolveTheme, THEME_KEY, type Theme } from './theme';
 
 const systemDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches;
 
@@ -44,6 +44,5 @@ export function useTheme() {
     listeners.forEach((l) => l());
   }, []);
 
-  const toggle = useCallback(() => setTheme(nextTheme(current())), [setTheme]);
-  return { theme, setTheme, toggle };
+  return { theme, setTheme };
 }

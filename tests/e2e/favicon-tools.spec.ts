@@ -283,8 +283,9 @@ test.describe('favicon-generator', () => {
     await page.goto('/favicon/generator?mode=emoji');
     await appReady(page);
     await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
-    // client-zip hands back a streamed Response; make reading it fail.
+    // A full disk: the ZIP can be written neither to the origin-private file system nor, in parts, to memory.
     await page.evaluate(() => {
+      FileSystemFileHandle.prototype.createWritable = () => Promise.reject(new DOMException('disk full', 'QuotaExceededError'));
       Response.prototype.blob = () => Promise.reject(new Error('disk full'));
     });
     await page.getByTestId('download-all').click();

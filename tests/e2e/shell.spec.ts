@@ -56,22 +56,30 @@ test('the old #/blog link lands on /blog, with no sidebar', async ({ page }) => 
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('theme toggle switches the class and persists across reloads', async ({ page }) => {
+test('the theme menu: every click changes what is seen; dark persists across reloads; "follow the system" comes back', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await appReady(page);
   await expect(page.locator('html')).toHaveClass(/light/);
-  const toggle = page.getByTestId('theme-toggle');
-  await expect(toggle).toHaveAttribute('title', 'Toggle to light'); // system -> light
-  await toggle.click();
-  await expect(page.locator('html')).toHaveClass(/light/);
-  await expect(toggle).toHaveAttribute('title', 'Toggle to dark');
-  await toggle.click();
+  const menu = page.getByTestId('theme-toggle');
+  await expect(menu).toHaveAccessibleName('Theme: Follow the system');
+  await expect(page.locator('#theme-list')).toHaveCount(0);
+  await menu.click(); // the first click on a light system shows the three choices
+  await expect(page.locator('#theme-list [data-theme]')).toHaveText(['Light', 'Dark', 'Follow the system']);
+  await expect(page.locator('#theme-list [data-theme="system"]')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAccessibleName('Theme: Dark');
   expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
   await page.reload();
   await appReady(page);
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await menu.click();
+  await page.locator('#theme-list [data-theme="system"]').click();
+  await expect(page.locator('html')).toHaveClass(/light/);
+  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system');
 });
 
 test('system theme follows the OS at load', async ({ page }) => {
@@ -259,6 +267,7 @@ test('the privacy page clears favorites, theme and language', async ({ page }) =
   await page.goto('/?lng=de');
   await appReady(page);
   await page.getByTestId('theme-toggle').click();
+  await page.locator('#theme-list [data-theme="dark"]').click();
   await page.locator('[data-testid="popular"] [data-testid="favorite-toggle"]').first().click();
   await page.evaluate(() => {
     localStorage.setItem('localkit:editor-design', '{}');
@@ -327,6 +336,20 @@ test('the page is cross-origin isolated and sends its security policy', async ({
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
   expect(csp).not.toMatch(/'unsafe-eval'/);
+});
+
+test('unknown paths answer 404 with the not-found page; app routes and tool pages answer 200', async ({ page, request }) => {
+  for (const path of ['/no-such-page', '/image/no-such-tool', '/wp-login.php.bak/x']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(await response.text(), path).toContain('data-testid="not-found"');
+  }
+  for (const path of ['/', '/privacy', '/licenses', '/blog', '/image/image-resize'])
+    expect((await request.get(path)).status(), path).toBe(200);
+  await page.goto('/no-such-page');
+  await appReady(page);
+  await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
 test('pages are prerendered in English, hydrated as is, and hidden where they are the wrong page or language', async ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { headersFile, vercelJson } from '../../src/pwa/staticHost';
+import { headersFile, isAppRoute, redirectsFile, vercelJson } from '../../src/pwa/staticHost';
 import { cspForHeader, cspForMeta } from '../../src/pwa/csp';
 
 describe('static host files', () => {
@@ -23,5 +23,17 @@ describe('static host files', () => {
     expect(cspForMeta()).toContain("connect-src 'self'");
     expect(cspForMeta()).not.toContain('frame-ancestors'); // ignored in <meta>, header only
     expect(cspForHeader()).toContain("frame-ancestors 'none'");
+  });
+
+  it('only the app routes fall back to the single-page app; any other path is a 404', () => {
+    for (const path of ['/', '/privacy', '/licenses', '/blog', '/blog/why-local']) expect(isAppRoute(path), path).toBe(true);
+    for (const path of ['/nope', '/blog-post', '/privacy/x', '/blog/', '/wp-admin']) expect(isAppRoute(path), path).toBe(false);
+    expect(redirectsFile()).not.toMatch(/^\/\*/m); // no catch-all
+    expect(redirectsFile().trim().split('\n')).toEqual([
+      '/privacy  /index.html  200',
+      '/licenses  /index.html  200',
+      '/blog  /index.html  200',
+      '/blog/*  /index.html  200',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTheme, parseTheme, resolveTheme } from '../../src/theme/theme';
+import { parseTheme, resolveTheme } from '../../src/theme/theme';
 import { toSupportedLanguage } from '../../src/i18n/languages';
 import { detectLanguage, type LanguageSource } from '../../src/i18n/detectLanguage';
 
@@ -8,11 +8,6 @@ describe('theme', () => {
     expect(parseTheme(null)).toBe('system');
     expect(parseTheme('purple')).toBe('system');
     expect(parseTheme('dark')).toBe('dark');
-  });
-  it('toggles light to dark and anything else to light', () => {
-    expect(nextTheme('light')).toBe('dark');
-    expect(nextTheme('dark')).toBe('light');
-    expect(nextTheme('system')).toBe('light');
   });
   it('resolves system from the OS preference', () => {
     expect(resolveTheme('system', true)).toBe('dark');
