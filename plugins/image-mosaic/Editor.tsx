@@ -25,6 +25,8 @@ interface Item {
   type: string;
   /** Object URL for the thumbnail; revoked when the item goes. */
   thumb: string;
+  /** A HEIC, decoded to PNG on arrival: the row says the result is a PNG. */
+  fromHeic?: boolean;
 }
 
 type Status = 'queued' | 'running' | 'done' | 'failed';
@@ -99,6 +101,18 @@ export default function ImageMosaicEditor({
           type = await checkFile(file);
         } catch {
           refusedNow.push({ id: nextId++, name: file.name, key: file.size === 0 ? 'common:errors.emptyFile' : 'rejected' });
+          continue;
+        }
+        if (type === 'image/heic') {
+          // Browsers other than Safari can neither draw nor write HEIC: it becomes a PNG here, and the preview,
+          // thumbnail and export all work from that. libheif loads on the first HEIC only.
+          try {
+            const { heifAsPng } = await import('../../src/engines/heif/decodeHeif');
+            const png = new File([await heifAsPng(file)], file.name, { type: 'image/png' });
+            accepted.push({ id: nextId++, file: png, type: 'image/png', thumb: URL.createObjectURL(png), fromHeic: true });
+          } catch {
+            refusedNow.push({ id: nextId++, name: file.name, key: 'common:errors.decodeFailed' });
+          }
           continue;
         }
         accepted.push({ id: nextId++, file, type, thumb: URL.createObjectURL(file) });
@@ -397,6 +411,11 @@ export default function ImageMosaicEditor({
                 <button type="button" className="icon-btn" title={t('remove')} onClick={() => removeItem(item.id)}>
                   <Trash2 size={16} aria-hidden />
                 </button>
+                {item.fromHeic && (
+                  <p className="muted small" data-testid="result-notes">
+                    {t('heicAsPng')}
+                  </p>
+                )}
                 {outcome?.status === 'failed' && (
                   <p className="image-mosaic-error" data-testid="result-error">
                     {outcome.error}

@@ -8,7 +8,11 @@ export default defineTool({
   category: 'image',
   icon: Grid3x3,
   path: '/image/image-mosaic',
-  input: { kind: 'files', accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp'], multiple: true },
+  input: {
+    kind: 'files',
+    accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic'],
+    multiple: true,
+  },
   options: z.object({
     /** Cell size in pixels of the image. */
     blockSize: z.number().int().min(2).max(200).default(16),

@@ -384,6 +384,85 @@ test('image-mosaic: an area can be moved and resized before applying', async ({ 
   expect(diff.inside).toBeGreaterThan(20_000); // the whole moved-and-grown area (0.5 × 0.35 of 800×560)
 });
 
+test('image-mosaic: a HEIC photo is shown, pixelated and exported as an upright PNG; a broken HEIC fails alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/image/image-mosaic?blockSize=12');
+  await appReady(page);
+  // Playwright takes paths or in-memory files, not both: all three in memory (the broken one is a cut-off HEIC).
+  const file = (name: string, buffer = readFileSync(fixture(name))) => ({ name, mimeType: '', buffer });
+  const heic = readFileSync(fixture('photo-chelsea-rotated.heic'));
+  await page
+    .getByTestId('file-input')
+    .setInputFiles([file('photo-chelsea-rotated.heic'), file('broken.heic', heic.subarray(0, 2000)), file('ui-settings.png')]);
+  await expect(row(page, 'broken.heic').getByTestId('result-error')).toContainText('could not be read as an image');
+  const r = row(page, 'photo-chelsea-rotated.heic');
+  await expect(r.getByTestId('result-notes')).toContainText('PNG');
+  // The preview is the decoded HEIC, upright (451×300; the file stores it turned).
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null;
+    return canvas?.width === 451 && canvas.height === 300;
+  });
+
+  await drawArea(page, [0.3, 0.2], [0.7, 0.6]);
+  await expect(page.getByTestId('mosaic-area-count')).toContainText('1');
+  await page.getByTestId('mosaic-apply').click();
+  for (const name of ['photo-chelsea-rotated.heic', 'ui-settings.png'])
+    await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
+  expect(download.suggestedFilename()).toBe('photo-chelsea-rotated-mosaic.png');
+  const out = new Uint8Array(readFileSync(await download.path()));
+  expect(sniffType(out)).toBe('image/png');
+  expect(readImageSize(out, 'image/png')).toEqual({ width: 451, height: 300 });
+  // Against the upright source photo the HEIC was made from: outside the area only HEVC's loss differs;
+  // inside, 12-pixel blocks of one colour each.
+  const m = 0.01;
+  const stats = await page.evaluate(
+    async ({ out, source, box }) => {
+      const pixels = async (bytes: number[]) => {
+        const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)]));
+        const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const a = await pixels(out);
+      const b = await pixels(source);
+      let outsideDiff = 0;
+      let outsideCount = 0;
+      let lumaSum = 0;
+      let lumaSq = 0;
+      const insideColours = new Set<number>();
+      let insideCount = 0;
+      for (let y = 0; y < a.height; y++)
+        for (let x = 0; x < a.width; x++) {
+          const i = (y * a.width + x) * 4;
+          const luma = (a.data[i] + a.data[i + 1] + a.data[i + 2]) / 3;
+          lumaSum += luma;
+          lumaSq += luma * luma;
+          const fx = x / a.width;
+          const fy = y / a.height;
+          if (fx >= box.x0 && fx <= box.x1 && fy >= box.y0 && fy <= box.y1) {
+            insideColours.add((a.data[i] << 16) | (a.data[i + 1] << 8) | a.data[i + 2]);
+            insideCount++;
+          } else if (fx < box.x0 - 0.02 || fx > box.x1 + 0.02 || fy < box.y0 - 0.02 || fy > box.y1 + 0.02) {
+            outsideDiff += Math.abs(luma - (b.data[i] + b.data[i + 1] + b.data[i + 2]) / 3);
+            outsideCount++;
+          }
+        }
+      const n = a.width * a.height;
+      return {
+        outsideMeanDiff: outsideDiff / outsideCount,
+        lumaStd: Math.sqrt(lumaSq / n - (lumaSum / n) ** 2),
+        insideColours: insideColours.size,
+        insideCount,
+      };
+    },
+    { out: [...out], source: [...bytesOf('photo-chelsea.png')], box: { x0: 0.3 + m, y0: 0.2 + m, x1: 0.7 - m, y1: 0.6 - m } },
+  );
+  expect(stats.lumaStd).toBeGreaterThan(20); // a real photo, not a blank or flat image
+  expect(stats.outsideMeanDiff).toBeLessThan(6); // upright and unchanged outside the area
+  expect(stats.insideColours).toBeLessThan(stats.insideCount / 50); // pixelated: about one colour per 12×12 block
+});
+
 // HEIC (iPhone photos): libheif loads from our own origin on the first HEIC; the photo comes out upright.
 for (const [tool, query, type] of [
   ['image-converter', 'format=png', 'image/png'],
