@@ -84,6 +84,9 @@ describe('image-converter', () => {
     expect(sniffType(out.bytes!)).toBe('image/x-icon');
     const sizes = parseIco(out.bytes!).map((e) => e.width);
     expect(sizes).toEqual([16, 24, 32, 48, 64, 128, 256]);
+    // The row's figures are the icon's, not the 320×320 source's (issue 19).
+    expect(out.meta?.width).toBeUndefined();
+    expect(out.meta?.extra?.iconSizes).toBe(sizes.map((size) => `${size}×${size}`).join(', '));
     const small = await run('anim-tiny.gif', { format: 'ico' });
     expect(parseIco(small.bytes!).map((e) => [e.width, e.height])).toEqual([
       [16, 16],

@@ -34,15 +34,18 @@ const convert: Pipeline<Options> = async (input, options, ctx) => {
   if (options.format === 'gif' && moreColoursThan(source, 256)) notes.push({ key: 'notes.gifPalette' });
   const image = flatten ? flattenOnto(source, parseHexColour(options.background)) : source;
   const type = MIME[options.format];
-  const bytes = options.format === 'ico' ? await toIco(image) : await encodeImage(image, type, options.quality);
+  const ico = options.format === 'ico' ? await toIco(image) : undefined;
+  const bytes = ico ? ico.bytes : await encodeImage(image, type, options.quality);
   assertFormat(bytes, type);
   ctx.progress(1);
   return {
     type,
     bytes,
     meta: {
-      width: source.width,
-      height: source.height,
+      // An icon holds several sizes, none of them the source's: the row lists them instead.
+      ...(ico
+        ? { extra: { iconSizes: ico.sizes.map((size) => `${size}×${size}`).join(', ') } }
+        : { width: source.width, height: source.height }),
       format: FORMAT_NAMES[type],
       quality: LOSSY.has(options.format) ? options.quality : undefined,
     },
@@ -53,7 +56,7 @@ const convert: Pipeline<Options> = async (input, options, ctx) => {
 export default convert;
 
 /** A square multi-size icon: the image centred on a transparent square, then scaled to each size. */
-async function toIco(image: ImageData): Promise<Uint8Array> {
+async function toIco(image: ImageData): Promise<{ bytes: Uint8Array; sizes: number[] }> {
   const side = Math.max(image.width, image.height);
   const square = new ImageData(side, side);
   const left = Math.floor((side - image.width) / 2);
@@ -71,7 +74,7 @@ async function toIco(image: ImageData): Promise<Uint8Array> {
         : { width: size, height: size, rgba: scaled.data },
     );
   }
-  return encodeIco(entries);
+  return { bytes: encodeIco(entries), sizes };
 }
 
 /** Whether the image has more than `limit` distinct colours (GIF keeps at most 256). */

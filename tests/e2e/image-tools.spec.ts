@@ -140,6 +140,11 @@ for (const [format, type, ext] of CONVERSIONS) {
     const out = new Uint8Array(readFileSync(await download.path()));
     expect(sniffType(out)).toBe(type);
     if (format !== 'ico') expect(readImageSize(out, type)).toEqual({ width: 320, height: 320 });
+    else {
+      // The row gives the icon's sizes, not the source's.
+      await expect(r.getByTestId('record-dimensions')).toHaveCount(0);
+      await expect(r.getByTestId('extra-iconSizes')).toContainText('16×16, 24×24, 32×32, 48×48, 64×64, 128×128, 256×256');
+    }
   });
 }
 
