@@ -5,8 +5,9 @@
 // for the streamed path and, for comparison, for the in-memory path the app takes where a page cannot
 // write a file (createWritable removed). The outputs are PNGs (large, so the difference shows).
 import { test, expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readZip } from '../../tests/e2e/zip';
 import { readImageSize } from '../../src/engines/imageSize';
 import { record, type BenchRow } from '../record';
@@ -57,13 +58,13 @@ async function zipWithPeak(page: Page, gc: () => Promise<unknown>) {
 test(`${COUNT} photos → PNG → "Download all": the ZIP streams to disk with memory bounded`, async ({ page }) => {
   const kase = `${COUNT} photos → PNG, one ZIP`;
   rows.push(row('machine', 'load average (1 min) at start', loadavg()[0]));
+  // As paths: Playwright refuses to send more than 50 MB of buffers at once.
+  const folder = mkdtempSync(join(tmpdir(), 'localkit-zip-'));
   const files = Array.from({ length: COUNT }, (_, i) => {
     const source = PHOTOS[i % PHOTOS.length];
-    return {
-      name: `${String(i).padStart(3, '0')}-${source}`,
-      mimeType: 'image/jpeg',
-      buffer: readFileSync(`tests/fixtures/images/${source}`),
-    };
+    const path = join(folder, `${String(i).padStart(3, '0')}-${source}`);
+    copyFileSync(`tests/fixtures/images/${source}`, path);
+    return path;
   });
   const cdp = await page.context().newCDPSession(page);
   const gc = () => cdp.send('HeapProfiler.collectGarbage');
@@ -72,6 +73,7 @@ test(`${COUNT} photos → PNG → "Download all": the ZIP streams to disk with m
   await page.getByTestId('file-input').setInputFiles(files);
   await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(COUNT, { timeout: 1_800_000 });
 
+  rmSync(folder, { recursive: true, force: true });
   const streamed = await zipWithPeak(page, gc);
   // The same batch through the in-memory path (what a browser that cannot write a file from the page gets).
   await page.evaluate(() => delete (FileSystemFileHandle.prototype as { createWritable?: unknown }).createWritable);

@@ -299,11 +299,19 @@ test.describe('favicon-generator', () => {
     await expect(page.getByTestId('favicon-busy')).toHaveCount(0);
     // A new valid text starts a package job; a third character arrives while it runs (the reported case:
     // "Working…" stayed forever and the ZIP button did nothing).
+    // The third character is typed in the very task that shows "Working…" for "AB", so it always
+    // arrives while that job runs (polling for "Working…" from here can miss a job that is quick).
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('#root_text')!;
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="favicon-busy"]')) return;
+        observer.disconnect();
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'ABC');
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const text = page.locator('#root_text');
     await text.fill('AB');
-    await expect(page.getByTestId('favicon-busy')).toBeVisible();
-    await text.press('End');
-    await page.keyboard.type('C');
     await expect(text).toHaveValue('ABC');
     await expect(page.getByTestId('favicon-error')).toHaveText('Too long: a favicon fits 1 or 2 characters.');
     // The job for "AB" finishes; nothing stays "Working…".
