@@ -9,11 +9,12 @@ import { sweepZips } from './download';
  * this device (resultStore) for this tab: a reload brings their rows back, downloadable. A record goes
  * when its results are downloaded, its row is cleared, the tab is closed (swept on a later visit) or
  * the privacy page clears everything. While jobs run or results wait undownloaded, leaving the page
- * asks first (beforeunload); what was still unfinished is counted and told after the reload.
+ * asks first (beforeunload); the rows that did not come back are counted and told after the reload.
  */
 
 const SESSION_KEY = 'localkit:session';
-const UNFINISHED_KEY = 'localkit:unfinished';
+/** Tool id → how many of its rows the page had when it went (all but the downloaded ones). */
+const ROWS_KEY = 'localkit:rows';
 const LOCK_PREFIX = 'localkit-session:';
 /** OPFS files younger than this are left alone by the sweep (another tab may be about to keep them). */
 const SWEEP_MIN_AGE_MS = 60_000;
@@ -24,8 +25,6 @@ const keptTools = new Set<string>();
 const records = new Map<string, Promise<string | undefined>>();
 /** Job id → indexes of its results downloaded. */
 const downloaded = new Map<string, Set<number>>();
-/** Jobs whose record is written: a reload brings them back. */
-const saved = new Set<string>();
 /** Job id → its results' files in OPFS_RESULTS, deleted with its row. */
 const opfsFiles = new Map<string, string[]>();
 let swept: Promise<void> | undefined;
@@ -80,7 +79,6 @@ async function save(job: Job): Promise<string | undefined> {
       await resultStore.delete(key);
       return undefined;
     }
-    saved.add(job.id);
     return key;
   } catch {
     return undefined; // no storage here (a private window, a full disk): the row lives in this page only
@@ -100,7 +98,6 @@ function onQueueChange(): void {
     if (present.has(id)) continue;
     records.delete(id);
     downloaded.delete(id);
-    saved.delete(id);
     const files = opfsFiles.get(id) ?? [];
     opfsFiles.delete(id);
     void record.then(async (key) => {
@@ -130,8 +127,8 @@ async function sweep(): Promise<void> {
   );
 }
 
-/** Brings back this tab's kept jobs of a tool, before any new row. */
-async function restore(toolId: string): Promise<void> {
+/** Brings back this tab's kept jobs of a tool, before any new row. Resolves to how many came back. */
+async function restore(toolId: string): Promise<number> {
   const mine = (await resultStore.all()).filter(([, kept]) => kept.session === sessionId() && kept.toolId === toolId);
   mine.sort(([, a], [, b]) => a.queuedAt - b.queuedAt);
   const found: { key: string; kept: KeptJob }[] = [];
@@ -145,10 +142,10 @@ async function restore(toolId: string): Promise<void> {
     const jobs = queue.restore(found.map(({ kept: { session: _, ...job } }) => job));
     jobs.forEach((job, i) => {
       records.set(job.id, Promise.resolve(found[i].key));
-      saved.add(job.id);
       const inOpfs = found[i].kept.results.flatMap((r) => (r.opfsName ? [r.opfsName] : []));
       if (inOpfs.length) opfsFiles.set(job.id, inOpfs);
     });
+    return jobs.length;
   } finally {
     restoring = false;
   }
@@ -163,41 +160,40 @@ function start(): void {
     event.preventDefault();
     event.returnValue = true; // Safari asks only when this is set
   });
+  // The rows a reload should bring back. Which of them do is known only after it: a result still being
+  // written when the page goes may or may not make it into storage.
   addEventListener('pagehide', () => {
-    const unfinished: Record<string, number> = {};
-    // Jobs a reload will not bring back: unfinished, or finished a moment ago and not yet written.
-    for (const job of queue.getSnapshot()) {
-      const lost =
-        job.status === 'queued' || job.status === 'running' || (job.status === 'done' && !saved.has(job.id) && !fullyDownloaded(job));
-      if (keptTools.has(job.toolId) && lost) unfinished[job.toolId] = (unfinished[job.toolId] ?? 0) + 1;
-    }
-    sessionStorage.setItem(UNFINISHED_KEY, JSON.stringify(unfinished));
+    const rows: Record<string, number> = {};
+    for (const job of queue.getSnapshot())
+      if (keptTools.has(job.toolId) && !(job.status === 'done' && fullyDownloaded(job))) rows[job.toolId] = (rows[job.toolId] ?? 0) + 1;
+    sessionStorage.setItem(ROWS_KEY, JSON.stringify(rows));
   });
-  addEventListener('pageshow', (event: PageTransitionEvent) => event.persisted && sessionStorage.removeItem(UNFINISHED_KEY));
+  addEventListener('pageshow', (event: PageTransitionEvent) => event.persisted && sessionStorage.removeItem(ROWS_KEY));
 }
 
 /**
  * From the tool's results page: keep its finished jobs from now on; the first time in this page, bring
- * back what an earlier page of this tab kept. Resolves to how many of its files were still unfinished
- * when that page went (they are lost: their files were never read into storage).
+ * back what an earlier page of this tab kept. Resolves to how many of that page's rows did not come
+ * back (unfinished, or finished too late to be written: their files were never read into storage).
  */
 export async function keepResults(toolId: string): Promise<number> {
   if (keptTools.has(toolId)) return 0;
   if (!keptTools.size) start();
   keptTools.add(toolId);
   onQueueChange();
-  const unfinished = JSON.parse(sessionStorage.getItem(UNFINISHED_KEY) ?? '{}') as Record<string, number>;
-  const lost = unfinished[toolId] ?? 0;
-  delete unfinished[toolId];
-  sessionStorage.setItem(UNFINISHED_KEY, JSON.stringify(unfinished));
+  const rows = JSON.parse(sessionStorage.getItem(ROWS_KEY) ?? '{}') as Record<string, number>;
+  const expected = rows[toolId] ?? 0;
+  delete rows[toolId];
+  sessionStorage.setItem(ROWS_KEY, JSON.stringify(rows));
+  let back = 0;
   try {
     swept ??= sweep().catch(() => undefined);
     await swept;
-    await restore(toolId);
+    back = await restore(toolId);
   } catch {
     // No storage here: nothing was kept.
   }
-  return lost;
+  return Math.max(0, expected - back);
 }
 
 /** The privacy page's "clear": every kept record and tool-written result file, and the rows they back. */

@@ -28,6 +28,9 @@ test.describe('on a host without isolation headers, no service worker', () => {
 });
 
 test('the service worker adds the isolation headers a host cannot set', async ({ page, context }) => {
+  // The first install precaches the app (~440 files), each one through the route above: on a loaded
+  // machine that alone has taken over a minute.
+  test.setTimeout(180_000);
   await stripIsolationHeaders(context);
   await page.goto('/');
   await appReady(page);

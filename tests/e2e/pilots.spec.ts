@@ -104,7 +104,9 @@ test('cancel all stops a batch and the queue keeps working afterwards', async ({
     page.locator('[data-testid="result-row"][data-status="queued"], [data-testid="result-row"][data-status="running"]'),
   ).toHaveCount(0);
   await page.getByTestId('clear').click();
+  await expect(page.getByTestId('result-row')).toHaveCount(0);
   await page.getByTestId('file-input').setInputFiles(fixture('photo-coffee.jpg'));
+  await expect(page.getByTestId('result-row')).toHaveCount(1);
   await expect(page.getByTestId('result-row')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
 });
 

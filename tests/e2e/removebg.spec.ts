@@ -33,10 +33,13 @@ async function regions(page: Page, png: Uint8Array, rects: [number, number, numb
   );
 }
 
-/** Adds the photo; the PNG of its (newest) result row. */
+/** Adds the photo; the PNG of its result row (the new one: the list shows it a frame later). */
 async function removeBackground(page: Page) {
+  const rows = page.getByTestId('result-row');
+  const before = await rows.count();
   await page.getByTestId('file-input').setInputFiles(PHOTO);
-  const row = page.getByTestId('result-row').last();
+  await expect(rows).toHaveCount(before + 1);
+  const row = rows.nth(before);
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download').click()]);
   expect(download.suggestedFilename()).toMatch(/\.png$/);
