@@ -25,10 +25,15 @@ interface LibHeif {
 
 const inNode = () => typeof process !== 'undefined' && !!process.versions?.node && typeof OffscreenCanvas === 'undefined';
 
+/** Under Node (tests, benchmarks) the same file, from node_modules. */
+const NODE_ENTRY = 'libheif-js/libheif-wasm/libheif-bundle.mjs';
+
 const libheif = loadOnce<LibHeif>(async () => {
-  // Under Node (tests, benchmarks) the same file, from node_modules; a variable keeps it out of the bundle.
-  const url = inNode() ? 'libheif-js/libheif-wasm/libheif-bundle.mjs' : new URL(ENGINE_URL, self.location.origin).href;
-  const factory = (await import(/* @vite-ignore */ url)) as { default: () => Promise<LibHeif> };
+  // Two separate imports of a variable: a ternary of two strings inside import() made the bundler copy
+  // the 2 MB Node entry into every bundle that reaches this file.
+  const factory = (
+    inNode() ? await import(/* @vite-ignore */ NODE_ENTRY) : await import(/* @vite-ignore */ new URL(ENGINE_URL, self.location.origin).href)
+  ) as { default: () => Promise<LibHeif> };
   return factory.default();
 });
 
