@@ -56,11 +56,3 @@ export async function decodeHeif(bytes: Uint8Array, assertSize: (width: number, 
     for (const image of images) image.free();
   }
 }
-
-/** A HEIC as a PNG the page can show in an <img> (only Safari shows HEIC itself). Main thread or worker. */
-export async function heifAsPng(file: Blob): Promise<Blob> {
-  const image = await decodeHeif(new Uint8Array(await file.arrayBuffer()), () => {});
-  const canvas = new OffscreenCanvas(image.width, image.height);
-  canvas.getContext('2d')!.putImageData(image, 0, 0);
-  return canvas.convertToBlob({ type: 'image/png' });
-}
