@@ -1,7 +1,7 @@
 /** Opens a user's image file for the cover (background or screenshot), checked by its bytes first. */
 import { ToolError } from '../../schemas/pipeline';
 import { readImageSize } from '../../src/engines/imageSize';
-import { decodeHeif } from '../../src/engines/heif/decodeHeif';
+import { heifAsPng } from '../../src/engines/heif/heifAsPng';
 import type { EditorProps } from '../../src/runner/editorProps';
 import type { ImageSource } from './render';
 
@@ -17,8 +17,8 @@ export async function openUserImage(file: Blob, checkFile: EditorProps['checkFil
     throw new ToolError('errors.imageTooLarge', { width: size.width, height: size.height, max: MAX_SIDE });
   }
   try {
-    // Browsers cannot decode HEIC: libheif does it (a separate engine file, loaded on the first HEIC).
-    const source = type === 'image/heic' ? await decodeHeif(new Uint8Array(await file.arrayBuffer()), () => {}) : file;
+    // Browsers cannot decode HEIC: libheif does it, in a worker (a separate engine file, loaded on the first HEIC).
+    const source = type === 'image/heic' ? await heifAsPng(file) : file;
     const bitmap = await createImageBitmap(source);
     return { image: bitmap, width: bitmap.width, height: bitmap.height };
   } catch {

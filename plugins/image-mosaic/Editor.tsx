@@ -107,7 +107,7 @@ export default function ImageMosaicEditor({
           // Browsers other than Safari can neither draw nor write HEIC: it becomes a PNG here, and the preview,
           // thumbnail and export all work from that. libheif loads on the first HEIC only.
           try {
-            const { heifAsPng } = await import('../../src/engines/heif/decodeHeif');
+            const { heifAsPng } = await import('../../src/engines/heif/heifAsPng');
             const png = new File([await heifAsPng(file)], file.name, { type: 'image/png' });
             accepted.push({ id: nextId++, file: png, type: 'image/png', thumb: URL.createObjectURL(png), fromHeic: true });
           } catch {

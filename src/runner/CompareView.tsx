@@ -20,7 +20,7 @@ const ZOOMS = [1, 1.5, 2, 3, 4, 6, 8];
 async function shownAs(original: Blob): Promise<Blob> {
   const head = new Uint8Array(await original.slice(0, 64).arrayBuffer());
   if (sniffType(head) !== 'image/heic') return original;
-  const { heifAsPng } = await import('../engines/heif/decodeHeif');
+  const { heifAsPng } = await import('../engines/heif/heifAsPng');
   return heifAsPng(original);
 }
 

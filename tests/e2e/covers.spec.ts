@@ -487,6 +487,26 @@ test.describe('appstore-cover', () => {
   });
 });
 
+test('a HEIC background (an iPhone photo) is decoded off the page and drawn', async ({ page }) => {
+  await seed(page, 'appstore-cover', blankDesign('#204080'));
+  await page.goto('/screenshot/appstore-cover?orientation=landscape&size=iphone-67');
+  await appReady(page);
+  await page.getByTestId('background-input').setInputFiles(fixture('background-red-blue.heic'));
+  await expect(page.getByTestId('background-remove')).toBeVisible();
+  // libheif ran in its own worker, not on the page's main thread.
+  expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringContaining('heifToPng.worker'));
+  const file = await download(page);
+  const r = await inspect(page, file.bytes, {
+    points: [
+      [20, 20],
+      [2776, 1270],
+    ],
+  });
+  // HEVC keeps flat colours within a few levels.
+  expectNear(r.pixels[0], [220, 0, 0], 8);
+  expectNear(r.pixels[1], [0, 0, 220], 8);
+});
+
 test.describe('cover editor on a phone (touch)', () => {
   test.use(PHONE);
 

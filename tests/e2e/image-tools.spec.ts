@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { readZip } from './zip';
+import { decodeInPage } from './pixels';
 import { makePngFiles } from '../fixtures/images/makePngs';
 import { readImageSize } from '../../src/engines/imageSize';
 import { sniffType } from '../../src/runner/sniff';
@@ -148,35 +149,23 @@ for (const [format, type, ext] of CONVERSIONS) {
   });
 }
 
-/** Pixels of two image files, compared in the page: how many differ inside and outside a box (fractions). */
+/** Pixels of two image files (decoded by the browser): how many differ inside and outside a box (fractions). */
 async function comparePixels(page: Page, before: Uint8Array, after: Uint8Array, box: { x0: number; y0: number; x1: number; y1: number }) {
-  return page.evaluate(
-    async ({ before, after, box }) => {
-      const pixels = async (bytes: number[]) => {
-        const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)]));
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(bitmap, 0, 0);
-        return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
-      };
-      const a = await pixels(before);
-      const b = await pixels(after);
-      let inside = 0;
-      let outside = 0;
-      for (let y = 0; y < a.height; y++)
-        for (let x = 0; x < a.width; x++) {
-          const i = (y * a.width + x) * 4;
-          const differs = a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2];
-          if (!differs) continue;
-          const fx = x / a.width;
-          const fy = y / a.height;
-          if (fx >= box.x0 && fx <= box.x1 && fy >= box.y0 && fy <= box.y1) inside++;
-          else outside++;
-        }
-      return { inside, outside, width: b.width, height: b.height };
-    },
-    { before: [...before], after: [...after], box },
-  );
+  const a = await decodeInPage(page, before);
+  const b = await decodeInPage(page, after);
+  let inside = 0;
+  let outside = 0;
+  for (let y = 0; y < a.height; y++)
+    for (let x = 0; x < a.width; x++) {
+      const i = (y * a.width + x) * 4;
+      const differs = a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2];
+      if (!differs) continue;
+      const fx = x / a.width;
+      const fy = y / a.height;
+      if (fx >= box.x0 && fx <= box.x1 && fy >= box.y0 && fy <= box.y1) inside++;
+      else outside++;
+    }
+  return { inside, outside, width: b.width, height: b.height };
 }
 
 async function drawArea(page: Page, from: [number, number], to: [number, number]) {
@@ -421,48 +410,38 @@ test('image-mosaic: a HEIC photo is shown, pixelated and exported as an upright 
   // Against the upright source photo the HEIC was made from: outside the area only HEVC's loss differs;
   // inside, 12-pixel blocks of one colour each.
   const m = 0.01;
-  const stats = await page.evaluate(
-    async ({ out, source, box }) => {
-      const pixels = async (bytes: number[]) => {
-        const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)]));
-        const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-        ctx.drawImage(bitmap, 0, 0);
-        return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
-      };
-      const a = await pixels(out);
-      const b = await pixels(source);
-      let outsideDiff = 0;
-      let outsideCount = 0;
-      let lumaSum = 0;
-      let lumaSq = 0;
-      const insideColours = new Set<number>();
-      let insideCount = 0;
-      for (let y = 0; y < a.height; y++)
-        for (let x = 0; x < a.width; x++) {
-          const i = (y * a.width + x) * 4;
-          const luma = (a.data[i] + a.data[i + 1] + a.data[i + 2]) / 3;
-          lumaSum += luma;
-          lumaSq += luma * luma;
-          const fx = x / a.width;
-          const fy = y / a.height;
-          if (fx >= box.x0 && fx <= box.x1 && fy >= box.y0 && fy <= box.y1) {
-            insideColours.add((a.data[i] << 16) | (a.data[i + 1] << 8) | a.data[i + 2]);
-            insideCount++;
-          } else if (fx < box.x0 - 0.02 || fx > box.x1 + 0.02 || fy < box.y0 - 0.02 || fy > box.y1 + 0.02) {
-            outsideDiff += Math.abs(luma - (b.data[i] + b.data[i + 1] + b.data[i + 2]) / 3);
-            outsideCount++;
-          }
-        }
-      const n = a.width * a.height;
-      return {
-        outsideMeanDiff: outsideDiff / outsideCount,
-        lumaStd: Math.sqrt(lumaSq / n - (lumaSum / n) ** 2),
-        insideColours: insideColours.size,
-        insideCount,
-      };
-    },
-    { out: [...out], source: [...bytesOf('photo-chelsea.png')], box: { x0: 0.3 + m, y0: 0.2 + m, x1: 0.7 - m, y1: 0.6 - m } },
-  );
+  const a = await decodeInPage(page, out);
+  const b = await decodeInPage(page, bytesOf('photo-chelsea.png'));
+  const box = { x0: 0.3 + m, y0: 0.2 + m, x1: 0.7 - m, y1: 0.6 - m };
+  let outsideDiff = 0;
+  let outsideCount = 0;
+  let lumaSum = 0;
+  let lumaSq = 0;
+  const insideColours = new Set<number>();
+  let insideCount = 0;
+  for (let y = 0; y < a.height; y++)
+    for (let x = 0; x < a.width; x++) {
+      const i = (y * a.width + x) * 4;
+      const luma = (a.data[i] + a.data[i + 1] + a.data[i + 2]) / 3;
+      lumaSum += luma;
+      lumaSq += luma * luma;
+      const fx = x / a.width;
+      const fy = y / a.height;
+      if (fx >= box.x0 && fx <= box.x1 && fy >= box.y0 && fy <= box.y1) {
+        insideColours.add((a.data[i] << 16) | (a.data[i + 1] << 8) | a.data[i + 2]);
+        insideCount++;
+      } else if (fx < box.x0 - 0.02 || fx > box.x1 + 0.02 || fy < box.y0 - 0.02 || fy > box.y1 + 0.02) {
+        outsideDiff += Math.abs(luma - (b.data[i] + b.data[i + 1] + b.data[i + 2]) / 3);
+        outsideCount++;
+      }
+    }
+  const n = a.width * a.height;
+  const stats = {
+    outsideMeanDiff: outsideDiff / outsideCount,
+    lumaStd: Math.sqrt(lumaSq / n - (lumaSum / n) ** 2),
+    insideColours: insideColours.size,
+    insideCount,
+  };
   expect(stats.lumaStd).toBeGreaterThan(20); // a real photo, not a blank or flat image
   expect(stats.outsideMeanDiff).toBeLessThan(6); // upright and unchanged outside the area
   expect(stats.insideColours).toBeLessThan(stats.insideCount / 50); // pixelated: about one colour per 12×12 block

@@ -2,17 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { readZip } from './zip';
+import { decodeInPage, type Pixels } from './pixels';
 import { ssim } from '../../plugins/image-compress/ssim';
 import { pdfImageBytes, pdfPageSize, renderEps, renderPdf, ssimGaussian, type Rgb } from '../../bench/svgSsim';
 
 const fixture = (name: string) => `tests/fixtures/svg/${name}`;
 const svgText = (name: string) => readFileSync(fixture(name), 'utf8');
 
-interface Pixels {
-  width: number;
-  height: number;
-  data: Uint8ClampedArray;
-}
 const toImageData = (p: Pixels) => ({ width: p.width, height: p.height, data: p.data, colorSpace: 'srgb' }) as ImageData;
 
 /** Chromium's own render of an SVG (the reference), at a size, on an optional background. */
@@ -37,25 +33,6 @@ async function chromiumRender(page: Page, svg: string, width: number, height: nu
     { svg, width, height, background },
   );
   return { width, height, data: new Uint8ClampedArray(Buffer.from(r, 'base64')) };
-}
-
-/** Decodes PNG/JPEG bytes with the browser's decoder. */
-async function decode(page: Page, bytes: Uint8Array, type: string): Promise<Pixels> {
-  const r = await page.evaluate(
-    async ({ b64, type }) => {
-      const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bin], { type }));
-      const c = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const g = c.getContext('2d')!;
-      g.drawImage(bitmap, 0, 0);
-      const d = g.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      let out = '';
-      for (let i = 0; i < d.length; i += 0x8000) out += String.fromCharCode(...d.subarray(i, i + 0x8000));
-      return { width: bitmap.width, height: bitmap.height, b64: btoa(out) };
-    },
-    { b64: Buffer.from(bytes).toString('base64'), type },
-  );
-  return { width: r.width, height: r.height, data: new Uint8ClampedArray(Buffer.from(r.b64, 'base64')) };
 }
 
 function crop(p: Pixels, width: number, height: number): Pixels {
@@ -112,7 +89,7 @@ test.describe('SVG → PNG / JPG', () => {
       const png = await download(page, name);
       expect(isPng(png), name).toBe(true);
       const [w, h] = SIZES[name];
-      const out = await decode(page, png, 'image/png');
+      const out = await decodeInPage(page, png, 'image/png');
       expect([out.width, out.height], name).toEqual([w, h]);
       const score = similarity(out, await chromiumRender(page, svgText(name), w, h));
       console.log(`svg-to-png ${name}: SSIM vs Chromium = ${score.toFixed(4)}`);
@@ -127,11 +104,11 @@ test.describe('SVG → PNG / JPG', () => {
   test('PNG: scale and exact size options from the URL', async ({ page }) => {
     await open(page, '/svg/svg-to-png?scale=3');
     await upload(page, ['icon-stroke.svg']);
-    const big = await decode(page, await download(page, 'icon-stroke.svg'), 'image/png');
+    const big = await decodeInPage(page, await download(page, 'icon-stroke.svg'), 'image/png');
     expect([big.width, big.height]).toEqual([72, 72]);
     await open(page, '/svg/svg-to-png?sizeMode=size&width=600');
     await upload(page, ['illustration.svg']);
-    const exact = await decode(page, await download(page, 'illustration.svg'), 'image/png');
+    const exact = await decodeInPage(page, await download(page, 'illustration.svg'), 'image/png');
     expect([exact.width, exact.height]).toEqual([600, 400]);
   });
 
@@ -142,7 +119,7 @@ test.describe('SVG → PNG / JPG', () => {
       const jpg = await download(page, name);
       expect(isJpeg(jpg)).toBe(true);
       const [w, h] = SIZES[name];
-      const out = await decode(page, jpg, 'image/jpeg');
+      const out = await decodeInPage(page, jpg, 'image/jpeg');
       expect([out.width, out.height]).toEqual([w, h]);
       const score = similarity(out, await chromiumRender(page, svgText(name), w, h, '#ffffff'));
       console.log(`svg-to-jpg ${name}: SSIM vs Chromium = ${score.toFixed(4)}`);
@@ -284,7 +261,7 @@ test.describe('raster → SVG tracing', () => {
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="200" height="120"/);
       // Source and result side by side.
       await expect(row(page, file).locator('[data-testid="compare"] img')).toHaveCount(2);
-      const source = await decode(page, new Uint8Array(readFileSync(fixture(file))), type);
+      const source = await decodeInPage(page, new Uint8Array(readFileSync(fixture(file))), type);
       const traced = await chromiumRender(page, svg, 200, 120, '#ffffff');
       const score = similarity(traced, source);
       console.log(`${path}: SSIM traced vs source = ${score.toFixed(4)}, ${svg.length} bytes`);
@@ -365,7 +342,7 @@ test.describe('hostile SVGs: nothing runs, nothing leaves the origin', () => {
     for (const name of HOSTILE) {
       await expect(row(page, name)).toHaveAttribute('data-status', 'done');
       await expect(row(page, name).locator('[data-note="svg:notes.unsafeRemoved"]')).toBeVisible();
-      const out = await decode(page, await download(page, name), 'image/png');
+      const out = await decodeInPage(page, await download(page, name), 'image/png');
       // The green square still draws.
       expect([out.data[0], out.data[1], out.data[2], out.data[3]]).toEqual([34, 197, 94, 255]);
     }

@@ -25,10 +25,15 @@ interface LibHeif {
 
 const inNode = () => typeof process !== 'undefined' && !!process.versions?.node && typeof OffscreenCanvas === 'undefined';
 
+/** Under Node (tests, benchmarks) the same file, from node_modules. */
+const NODE_ENTRY = 'libheif-js/libheif-wasm/libheif-bundle.mjs';
+
 const libheif = loadOnce<LibHeif>(async () => {
-  // Under Node (tests, benchmarks) the same file, from node_modules; a variable keeps it out of the bundle.
-  const url = inNode() ? 'libheif-js/libheif-wasm/libheif-bundle.mjs' : new URL(ENGINE_URL, self.location.origin).href;
-  const factory = (await import(/* @vite-ignore */ url)) as { default: () => Promise<LibHeif> };
+  // Two separate imports of a variable: a ternary of two strings inside import() made the bundler copy
+  // the 2 MB Node entry into every bundle that reaches this file.
+  const factory = (
+    inNode() ? await import(/* @vite-ignore */ NODE_ENTRY) : await import(/* @vite-ignore */ new URL(ENGINE_URL, self.location.origin).href)
+  ) as { default: () => Promise<LibHeif> };
   return factory.default();
 });
 
@@ -50,12 +55,4 @@ export async function decodeHeif(bytes: Uint8Array, assertSize: (width: number, 
   } finally {
     for (const image of images) image.free();
   }
-}
-
-/** A HEIC as a PNG the page can show in an <img> (only Safari shows HEIC itself). Main thread or worker. */
-export async function heifAsPng(file: Blob): Promise<Blob> {
-  const image = await decodeHeif(new Uint8Array(await file.arrayBuffer()), () => {});
-  const canvas = new OffscreenCanvas(image.width, image.height);
-  canvas.getContext('2d')!.putImageData(image, 0, 0);
-  return canvas.convertToBlob({ type: 'image/png' });
 }
