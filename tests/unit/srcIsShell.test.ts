@@ -18,7 +18,8 @@ const walk = (dir: string): string[] =>
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specs = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"](\.[^'"]+)['"]/g)].map((m) => m[1]);
+  // Imports, and workers started with new Worker(new URL('./x.worker.ts', import.meta.url)) (bundled as modules too).
+  const specs = [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+|new\s+URL\(\s*)['"](\.[^'"]+)['"]/g)].map((m) => m[1]);
   return specs.flatMap((spec) => {
     const base = resolve(dirname(file), spec);
     const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((c) => existsSync(c) && statSync(c).isFile());
