@@ -225,14 +225,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    // The app's start (src/main.tsx → i18n, registry, startApp) is not preloaded: the links cost
-    // main-thread time after the first paint when added by script, and when written into the page
-    // their downloads competed with the first paint (Lighthouse: LCP 1.0 → 2.3 s). The browser
-    // fetches each step's modules as it imports it.
-    modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && /\/(i18n|registry|startApp)-[\w-]+\.js$/.test(file) ? [] : deps,
-    },
+    // No preloading of dynamic imports' dependencies: Vite's helper inserts a <link rel=modulepreload>
+    // per chunk from script, and on a tool's page those ~60 insertions were the longest task of its
+    // start-up. The prerendered page paints without any of these chunks.
+    modulePreload: false,
   },
   optimizeDeps: {
     exclude: ['@jsquash/resize', '@jsquash/png', '@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/oxipng', 'harfbuzzjs'],

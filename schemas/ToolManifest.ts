@@ -2,107 +2,115 @@ import { z } from 'zod';
 import type { ComponentType, SVGProps } from 'react';
 import type { OutputNote } from './pipeline';
 
-const Category = z.string().regex(/^[a-z][a-z0-9-]*$/, 'category must be a lower-case word such as "image"');
+/**
+ * The manifest schema, built on first use: the production app never validates (its build did) and a
+ * tool's page would otherwise pay for constructing every zod schema below while it starts.
+ */
+function buildManifestSchema() {
+  const Category = z.string().regex(/^[a-z][a-z0-9-]*$/, 'category must be a lower-case word such as "image"');
 
-/** MIME types a file-taking tool accepts; files are checked by their bytes against this list. */
-const FilesInput = z.object({
-  kind: z.literal('files'),
-  accept: z.array(z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'accept entries are MIME types like "image/png"')).min(1),
-  multiple: z.boolean().default(true),
-  /** The pipeline reads the file in slices (input kind 'blob'), so any size works. */
-  streams: z.boolean().optional(),
-  /** For tools that read the whole file at once: the largest file they take (checked before the job
-   * starts, with a message that says both sizes). Default: the runner's limit for whole-file tools. */
-  maxBytes: z.number().int().positive().optional(),
-});
-const TextInput = z.object({
-  kind: z.literal('text'),
-  /** Run on every edit (debounced) instead of on a button press. */
-  live: z.boolean().default(true),
-});
-const NoneInput = z.object({ kind: z.literal('none') });
-export const ToolInput = z.discriminatedUnion('kind', [FilesInput, TextInput, NoneInput]);
+  /** MIME types a file-taking tool accepts; files are checked by their bytes against this list. */
+  const FilesInput = z.object({
+    kind: z.literal('files'),
+    accept: z.array(z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'accept entries are MIME types like "image/png"')).min(1),
+    multiple: z.boolean().default(true),
+    /** The pipeline reads the file in slices (input kind 'blob'), so any size works. */
+    streams: z.boolean().optional(),
+    /** For tools that read the whole file at once: the largest file they take (checked before the job
+     * starts, with a message that says both sizes). Default: the runner's limit for whole-file tools. */
+    maxBytes: z.number().int().positive().optional(),
+  });
+  const TextInput = z.object({
+    kind: z.literal('text'),
+    /** Run on every edit (debounced) instead of on a button press. */
+    live: z.boolean().default(true),
+  });
+  const NoneInput = z.object({ kind: z.literal('none') });
+  const ToolInput = z.discriminatedUnion('kind', [FilesInput, TextInput, NoneInput]);
 
-/** Presentation hints for one option field of the generated form. */
-const FieldUi = z.object({
-  /** 'offSwitches': for an array of choices that lists what is switched off, one checkbox per choice. */
-  widget: z.enum(['range', 'color', 'radio', 'textarea', 'select', 'updown', 'offSwitches']).optional(),
-  /** Show the field only while every named option has one of the listed values. */
-  showIf: z.record(z.string(), z.array(z.union([z.string(), z.number(), z.boolean()]))).optional(),
-  /** For a choice field: whether this browser can do a value (e.g. encode a codec). Values it cannot
-   * do stay listed but disabled, marked "not available in this browser". */
-  supported: z
-    .custom<(value: string) => boolean | Promise<boolean>>((v) => typeof v === 'function', 'supported must be a function')
-    .optional(),
-});
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'updated must be a date like 2026-11-21');
-
-export const ToolManifest = z
-  .object({
-    /** kebab-case, unique, equals the plugin's folder name. */
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
-    category: Category,
-    /** An icon component (import it from lucide-react in the manifest, so only used icons are bundled). */
-    icon: z.custom<ComponentType<SVGProps<SVGSVGElement>>>(
-      (v) => typeof v === 'function' || (typeof v === 'object' && v !== null),
-      'icon must be an icon component imported from lucide-react',
-    ),
-    path: z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'path must look like /image/image-resize'),
-    input: ToolInput,
-    /** The options schema: the form, the defaults, the preset URL and the pipeline all come from it. */
-    options: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject, 'options must be a z.object({...}) schema'),
-    optionsUi: z.record(z.string(), FieldUi).default({}),
-    /** Strings of a family of tools this tool also shows (families/<name>/i18n, namespace <name>), loaded
-     * with its page: e.g. ['svg'] for the SVG errors ('svg:errors.invalidSvg') that every SVG tool gives. */
-    sharedStrings: z.array(z.string().regex(/^[a-z]+$/)).optional(),
-    /** Cap on jobs of this tool running at once (memory-heavy engines). */
-    concurrency: z.number().int().min(1).optional(),
-    /** Most cores one job can use (a multi-threaded engine): a lone job gets up to this many free cores
-     * (PipelineContext.threads); a full batch runs one job per core. 1 when left out. */
-    threads: z.number().int().min(1).optional(),
-    /** Extra view per result: 'compare' = before/after slider over the original and the result image;
-     * 'sideBySide' = the original and the result shown next to each other (e.g. a traced SVG). */
-    preview: z.enum(['compare', 'sideBySide']).optional(),
-    /** The tool has a step that must run on the page, not in a worker (drawing an SVG, svg2pdf):
-     * plugins/<id>/finish.ts (see `Finish` in schemas/pipeline.ts) gets each output of the pipeline. */
-    finishOnPage: z.boolean().optional(),
-    /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines
-     * that can take unbounded time on hostile input (svgo on a huge file, tracing). */
-    timeoutMs: z.number().int().min(1000).optional(),
-    /** Added to output file names so they never overwrite the original ("photo-resized.jpg"). */
-    outputSuffix: z
-      .string()
-      .regex(/^[a-z0-9-]+$/)
-      .default('localkit'),
-    updated: isoDate,
-    popular: z.boolean().default(false),
-    /** File types for which LocalKit, installed as an app, opens this tool: "Open with", or files shared
-     * into it (src/pwa/webManifest.ts). Each must be in input.accept. */
-    opensFileTypes: z.array(z.string()).optional(),
-    /** What the tool will do other than what the options ask, known before it runs (e.g. "MP3 at
-     * 22,050 Hz goes up to 160 kbit/s"): shown under the form, and on each queued row with its input. */
-    notesBeforeRun: z
-      .custom<(options: Record<string, unknown>, input?: { name: string; type: string; size: number }) => OutputNote[]>(
-        (v) => typeof v === 'function',
-        'notesBeforeRun must be a function',
-      )
+  /** Presentation hints for one option field of the generated form. */
+  const FieldUi = z.object({
+    /** 'offSwitches': for an array of choices that lists what is switched off, one checkbox per choice. */
+    widget: z.enum(['range', 'color', 'radio', 'textarea', 'select', 'updown', 'offSwitches']).optional(),
+    /** Show the field only while every named option has one of the listed values. */
+    showIf: z.record(z.string(), z.array(z.union([z.string(), z.number(), z.boolean()]))).optional(),
+    /** For a choice field: whether this browser can do a value (e.g. encode a codec). Values it cannot
+     * do stay listed but disabled, marked "not available in this browser". */
+    supported: z
+      .custom<(value: string) => boolean | Promise<boolean>>((v) => typeof v === 'function', 'supported must be a function')
       .optional(),
-  })
-  .refine(
-    (m) =>
-      !m.opensFileTypes ||
-      (m.input.kind === 'files' && m.opensFileTypes.every((t) => (m.input as { accept: string[] }).accept.includes(t))),
-    {
-      message: 'opensFileTypes must be a subset of input.accept',
-      path: ['opensFileTypes'],
-    },
-  );
+  });
 
-export type ToolManifestInput<O extends z.ZodObject = z.ZodObject> = Omit<z.input<typeof ToolManifest>, 'options'> & {
+  const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'updated must be a date like 2026-11-21');
+
+  return z
+    .object({
+      /** kebab-case, unique, equals the plugin's folder name. */
+      id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
+      category: Category,
+      /** An icon component (import it from lucide-react in the manifest, so only used icons are bundled). */
+      icon: z.custom<ComponentType<SVGProps<SVGSVGElement>>>(
+        (v) => typeof v === 'function' || (typeof v === 'object' && v !== null),
+        'icon must be an icon component imported from lucide-react',
+      ),
+      path: z.string().regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'path must look like /image/image-resize'),
+      input: ToolInput,
+      /** The options schema: the form, the defaults, the preset URL and the pipeline all come from it. */
+      options: z.custom<z.ZodObject>((v) => v instanceof z.ZodObject, 'options must be a z.object({...}) schema'),
+      optionsUi: z.record(z.string(), FieldUi).default({}),
+      /** Strings of a family of tools this tool also shows (families/<name>/i18n, namespace <name>), loaded
+       * with its page: e.g. ['svg'] for the SVG errors ('svg:errors.invalidSvg') that every SVG tool gives. */
+      sharedStrings: z.array(z.string().regex(/^[a-z]+$/)).optional(),
+      /** Cap on jobs of this tool running at once (memory-heavy engines). */
+      concurrency: z.number().int().min(1).optional(),
+      /** Most cores one job can use (a multi-threaded engine): a lone job gets up to this many free cores
+       * (PipelineContext.threads); a full batch runs one job per core. 1 when left out. */
+      threads: z.number().int().min(1).optional(),
+      /** Extra view per result: 'compare' = before/after slider over the original and the result image;
+       * 'sideBySide' = the original and the result shown next to each other (e.g. a traced SVG). */
+      preview: z.enum(['compare', 'sideBySide']).optional(),
+      /** The tool has a step that must run on the page, not in a worker (drawing an SVG, svg2pdf):
+       * plugins/<id>/finish.ts (see `Finish` in schemas/pipeline.ts) gets each output of the pipeline. */
+      finishOnPage: z.boolean().optional(),
+      /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines
+       * that can take unbounded time on hostile input (svgo on a huge file, tracing). */
+      timeoutMs: z.number().int().min(1000).optional(),
+      /** Added to output file names so they never overwrite the original ("photo-resized.jpg"). */
+      outputSuffix: z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .default('localkit'),
+      updated: isoDate,
+      popular: z.boolean().default(false),
+      /** File types for which LocalKit, installed as an app, opens this tool: "Open with", or files shared
+       * into it (src/pwa/webManifest.ts). Each must be in input.accept. */
+      opensFileTypes: z.array(z.string()).optional(),
+      /** What the tool will do other than what the options ask, known before it runs (e.g. "MP3 at
+       * 22,050 Hz goes up to 160 kbit/s"): shown under the form, and on each queued row with its input. */
+      notesBeforeRun: z
+        .custom<(options: Record<string, unknown>, input?: { name: string; type: string; size: number }) => OutputNote[]>(
+          (v) => typeof v === 'function',
+          'notesBeforeRun must be a function',
+        )
+        .optional(),
+    })
+    .refine(
+      (m) =>
+        !m.opensFileTypes ||
+        (m.input.kind === 'files' && m.opensFileTypes.every((t) => (m.input as { accept: string[] }).accept.includes(t))),
+      {
+        message: 'opensFileTypes must be a subset of input.accept',
+        path: ['opensFileTypes'],
+      },
+    );
+}
+
+let manifestSchema: ReturnType<typeof buildManifestSchema> | undefined;
+
+export type ToolManifestInput<O extends z.ZodObject = z.ZodObject> = Omit<z.input<ReturnType<typeof buildManifestSchema>>, 'options'> & {
   options: O;
 };
-export type ToolManifest<O extends z.ZodObject = z.ZodObject> = Omit<z.output<typeof ToolManifest>, 'options'> & {
+export type ToolManifest<O extends z.ZodObject = z.ZodObject> = Omit<z.output<ReturnType<typeof buildManifestSchema>>, 'options'> & {
   options: O;
 };
 
@@ -127,7 +135,7 @@ export function withManifestDefaults(raw: ToolManifestInput): ToolManifest {
 
 /** Validate one manifest; the error names the folder and every bad field. */
 export function parseManifest(folder: string, raw: unknown): ToolManifest {
-  const result = ToolManifest.safeParse(raw);
+  const result = (manifestSchema ??= buildManifestSchema()).safeParse(raw);
   if (!result.success) {
     const fields = result.error.issues.map((i) => `field "${i.path.join('.') || '(root)'}": ${i.message}`).join('; ');
     throw new Error(`Invalid tool manifest in plugins/${folder}/manifest.ts — ${fields}`);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next, { i18nReady } from './i18n';
 import { loaded as toolListsLoaded } from './storage/toolLists';
@@ -17,8 +17,12 @@ const app = (
 // public/theme-init.js shows the build's prerendered page only if it is this page (no query) in English:
 // then React hydrates it (keeps its elements). Otherwise the app renders over it.
 const prerenderShown = document.documentElement.hasAttribute('data-show-prerendered');
-if (prerenderShown && container.hasAttribute('data-prerendered') && i18next.resolvedLanguage === 'en') {
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
-}
+// In a transition, React renders in slices and yields to the browser between them (a plain
+// hydrateRoot or render does the whole page in one task), so a slow phone keeps responding.
+startTransition(() => {
+  if (prerenderShown && container.hasAttribute('data-prerendered') && i18next.resolvedLanguage === 'en') {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+});
