@@ -229,6 +229,11 @@ export default defineConfig({
     // per chunk from script, and on a tool's page those ~60 insertions were the longest task of its
     // start-up. The prerendered page paints without any of these chunks.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }] },
+      },
+    },
   },
   optimizeDeps: {
     exclude: ['@jsquash/resize', '@jsquash/png', '@jsquash/jpeg', '@jsquash/webp', '@jsquash/avif', '@jsquash/oxipng', 'harfbuzzjs'],

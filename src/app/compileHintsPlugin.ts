@@ -8,7 +8,9 @@ const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Adds the hint to the start-up chunks: the entry, the start steps it imports (src/main.tsx), the
- * pages (src/app/pages), and every chunk these import statically. Tool code and engines stay lazy.
+ * pages (src/app/pages), the tools' manifests (a tool page renders from its manifest: its options
+ * schema is built with zod while the page hydrates), and every chunk these import statically. Tool
+ * code and engines stay lazy.
  */
 export function compileHints(): Plugin {
   return {
@@ -17,7 +19,9 @@ export function compileHints(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const start = chunks.filter((chunk) => chunk.isEntry || /\/src\/app\/pages\//.test(chunk.facadeModuleId ?? ''));
+      const start = chunks.filter(
+        (chunk) => chunk.isEntry || /\/src\/app\/pages\/|\/plugins\/[^/]+\/manifest\.ts$/.test(chunk.facadeModuleId ?? ''),
+      );
       const entryImports = start.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.dynamicImports);
       const seen = new Set<string>();
       const visit = (fileName: string) => {
