@@ -63,3 +63,29 @@ export async function createResultFile(name: string): Promise<ResultFile | undef
     },
   };
 }
+
+/**
+ * A copy of `blob` in a new file here, made through one reused buffer (a BYOB reader): a file ffmpeg
+ * then reads synchronously straight into its own memory. Undefined where there is no such storage or
+ * it has no room; the copy is the caller's to remove.
+ */
+export async function copyToResultFile(blob: Blob, name: string, signal?: AbortSignal): Promise<ResultFile | undefined> {
+  const file = await createResultFile(name);
+  if (!file) return undefined;
+  try {
+    const reader = blob.stream().getReader({ mode: 'byob' });
+    let buffer = new ArrayBuffer(1 << 20);
+    for (let at = 0; ;) {
+      signal?.throwIfAborted();
+      const { done, value } = await reader.read(new Uint8Array(buffer));
+      if (done || !value) break;
+      at += file.write(value, at);
+      buffer = value.buffer;
+    }
+    return file;
+  } catch (e) {
+    await file.remove();
+    if ((e as Error)?.name === 'AbortError') throw e;
+    return undefined;
+  }
+}

@@ -192,17 +192,17 @@ test.describe('video-compress', () => {
 
     // A crash of the multi-thread core fails only its own job, with a translated message; the same
     // input retried then runs on a freshly loaded core. The crash is injected where the core reads
-    // its mounted input (FileReaderSync, in the pool worker): the error escapes the core mid-call,
-    // as a wasm trap ("memory access out of bounds", what libvpx-vp9 and libopus do) would.
+    // its input (the synchronous handle of its copy in the origin-private file system, in the pool
+    // worker): the error escapes the core mid-call, as a wasm trap ("memory access out of bounds",
+    // what libvpx-vp9 and libopus do) would.
     await expect(extra(webmRow, 'Engine')).toHaveText(/ffmpeg\.wasm \(\d threads\)/);
     const poolWorkers = page.workers().filter((w) => /\/assets\/worker-[^/]+\.js$/.test(w.url()));
     expect(poolWorkers).toHaveLength(1);
     await poolWorkers[0].evaluate(() => {
-      type Reader = { readAsArrayBuffer(blob: Blob): ArrayBuffer };
-      const proto = (self as unknown as { FileReaderSync: { prototype: Reader } }).FileReaderSync.prototype;
-      const read = proto.readAsArrayBuffer;
-      proto.readAsArrayBuffer = function () {
-        proto.readAsArrayBuffer = read;
+      const proto = FileSystemSyncAccessHandle.prototype;
+      const read = proto.read;
+      proto.read = function () {
+        proto.read = read;
         throw new WebAssembly.RuntimeError('memory access out of bounds (injected by the test)');
       };
     });

@@ -4,10 +4,11 @@ import { FFmpegCrashError } from './ffmpegEngine';
 import { sharedFFmpeg } from './shared';
 import { probeFile, type MediaProbe } from './probe';
 import { backWithFile } from './fileNode';
-import { createResultFile, type ResultFile } from '../resultFile';
+import { copyToResultFile, createResultFile, type ResultFile } from '../resultFile';
 
 export interface FFmpegJob {
-  /** Input files (read in slices where the platform allows, never copied); args refer to them through `input(i)`. */
+  /** Input files; args refer to them through `input(i)`. Read from a copy in the origin-private file system
+   * where there is one, else mounted (read in slices), else written into memory. */
   inputs: { name: string; blob: Blob }[];
   /** Probe the first input first (container, streams, duration): args() then receives it. */
   probe?: boolean;
@@ -49,9 +50,12 @@ function safeName(index: number, original: string): string {
 }
 
 /**
- * Runs one ffmpeg command in the worker's shared engine. Inputs are mounted (WORKERFS, no copy)
- * where the platform allows, else written; outputs go to the origin-private file system where there
- * is one (see fileNode.ts), else to memory. Every file of the job is deleted from the core
+ * Runs one ffmpeg command in the worker's shared engine. Inputs are copied into the origin-private
+ * file system where there is one, and ffmpeg reads them from there straight into its memory: mounted
+ * instead (WORKERFS), every read makes a new ArrayBuffer, and in a worker busy in ffmpeg the collector
+ * frees them too late (a 3-hour WAV grew the tab by about 300 MB). Without that storage inputs are
+ * mounted where the platform allows, else written. Outputs go to the origin-private file system where
+ * there is one (see fileNode.ts), else to memory. Every file of the job is deleted from the core
  * afterwards, whatever happened, and its outputs too if it failed. Errors come out as ToolErrors the
  * user can read (ffmpeg's own words only in their detail): engine download failed, engine crashed
  * (the instance is then replaced on the next job), or ffmpeg refused the file.
@@ -71,14 +75,26 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
   fs.mkdir(dir);
   let mounted = false;
   const stored = new Map<string, ResultFile>();
+  const copies: ResultFile[] = [];
   const discard = () => Promise.all([...stored.values()].map((f) => f.remove())).then(() => {});
   let ok = false;
   try {
-    mounted = engine.mountFiles(
-      inDir,
-      job.inputs.map((f, i) => ({ name: names[i], data: f.blob })),
-    );
-    if (!mounted) {
+    for (const [i, f] of job.inputs.entries()) {
+      const copy = await copyToResultFile(f.blob, names[i], job.signal);
+      if (!copy) break;
+      copies.push(copy);
+    }
+    if (copies.length === job.inputs.length) {
+      fs.mkdir(inDir);
+      copies.forEach((copy, i) => backWithFile(fs, `${inDir}/${names[i]}`, copy));
+    } else {
+      await Promise.all(copies.splice(0).map((copy) => copy.remove()));
+      mounted = engine.mountFiles(
+        inDir,
+        job.inputs.map((f, i) => ({ name: names[i], data: f.blob })),
+      );
+    }
+    if (!mounted && !copies.length) {
       fs.mkdir(inDir);
       for (const [i, f] of job.inputs.entries()) fs.writeFile(`${inDir}/${names[i]}`, new Uint8Array(await f.blob.arrayBuffer()));
     }
@@ -117,6 +133,7 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
       removeJobFiles(engine.fs, dir, inDir, mounted);
       engine.jobDone();
     }
+    await Promise.all(copies.map((copy) => copy.remove()));
     if (!ok) await discard();
   }
 }
