@@ -73,6 +73,31 @@ export interface PipelineContext {
    * the manifest's `threads` allows it. A pipeline with a multi-threaded engine uses up to this many.
    */
   threads: number;
+  /**
+   * Runs one of the tool's tasks (the default export of plugins/<id>/tasks.ts, passed as `tasks`) once
+   * per input, on up to `threads` cores at once: helper workers take the first inputs, this worker the
+   * next, and whoever is free the one after. A single input goes to a helper, so this worker can do other
+   * work meanwhile. Results come back in input order. With one core they run here in turn. Inputs and
+   * outputs are copied between workers (structured clone), so they must be plain data.
+   */
+  parallel<T extends Tasks, K extends keyof T & string>(tasks: T, name: K, inputs: TaskInput<T[K]>[]): Promise<TaskOutput<T[K]>[]>;
+}
+
+/** A tool's tasks that may run on other cores (plugins/<id>/tasks.ts). */
+export type Tasks = Record<string, (input: never) => Promise<unknown>>;
+type TaskInput<F> = F extends (input: infer I) => Promise<unknown> ? I : never;
+type TaskOutput<F> = F extends (input: never) => Promise<infer O> ? O : never;
+
+/** PipelineContext.parallel on one core: each input in turn, here. */
+export async function inTurn<T extends Tasks, K extends keyof T & string>(
+  tasks: T,
+  name: K,
+  inputs: TaskInput<T[K]>[],
+): Promise<TaskOutput<T[K]>[]> {
+  const task = tasks[name] as unknown as (input: TaskInput<T[K]>) => Promise<TaskOutput<T[K]>>;
+  const outputs: TaskOutput<T[K]>[] = [];
+  for (const input of inputs) outputs.push(await task(input));
+  return outputs;
 }
 
 export type Pipeline<Options> = (
@@ -129,5 +154,5 @@ export function inputBlob(input: PipelineInput): { name: string; blob: Blob } {
 
 /** A context for calling a pipeline directly (unit tests, benchmarks). */
 export function directContext(onProgress: (p: number) => void = () => {}, threads = 1): PipelineContext {
-  return { progress: onProgress, signal: new AbortController().signal, threads };
+  return { progress: onProgress, signal: new AbortController().signal, threads, parallel: inTurn };
 }

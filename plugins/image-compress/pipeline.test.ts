@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import compress from './pipeline';
 import manifest from './manifest';
-import { makeProbe, needsProbe } from './probe';
+import { makeProbe, needsProbe, probeParts } from './probe';
 import { lowestQualityForSsim, lowestQualityByInterpolation } from './search';
 import { fillHiddenPixels } from './hiddenPixels';
 import { avifQualitySteps, avifQuantizer, encodeChoice } from './encode';
@@ -199,6 +199,11 @@ describe('image-compress: auto', () => {
     expect(needsProbe(big)).toBe(true);
     const probe = makeProbe(big);
     expect([probe.width, probe.height]).toEqual([896, 896]);
+    // The same 49 tiles in two mosaics for two cores: 25 (5×5) and 24 (6×4).
+    expect(probeParts(big).map((p) => [p.width, p.height])).toEqual([
+      [640, 640],
+      [768, 512],
+    ]);
     const { encodeImage } = await import('../../src/engines/imageCodecs');
     const bytes = await encodeImage(big, 'image/jpeg', 95);
     const { out } = await run('big.jpg', { mode: 'auto', format: 'webp' }, bytes);

@@ -3,13 +3,14 @@ import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { decodeImage, resizeImage, FORMAT_NAMES } from '../../src/engines/imageCodecs';
 import { hasAlpha } from '../../src/engines/imagePixels';
-import { ssim } from './ssim';
+import { ssimBands, meanSsim } from './ssim';
+import tasks from './tasks';
+import { joinParts, type Measure } from './measure';
+import { searchFormats, SSIM_RANGE, type Found } from './searchFormats';
 import { readJpegMetadata, writeJpegMetadata } from './jpegMetadata';
-import { quantizeToPalette } from './paletteQuantize';
 import {
   encodeChoice,
   decodeChoice,
-  encodePng,
   avifQualitySteps,
   MIME,
   AVIF_FINAL_SPEED,
@@ -19,7 +20,7 @@ import {
   type EncodeChoice,
 } from './encode';
 import { lowestQualityForSsim, lowestQualityByInterpolation, ssimSlope, highestQualityUnderSize, type Trial } from './search';
-import { makeProbe, needsProbe } from './probe';
+import { makeProbe, needsProbe, probeParts } from './probe';
 
 type Options = OptionsOf<typeof manifest>;
 
@@ -45,8 +46,6 @@ const SAME_FAMILY: Record<string, Format> = {
   'image/heic': 'jpeg',
 };
 
-/** Quality ranges searched in auto mode: below these nobody wants the result; above, no saving. */
-const SSIM_RANGE: Record<Format, [number, number]> = { jpeg: [30, 98], webp: [30, 98], avif: [10, 92], png: [99, 99] };
 /** The AVIF qualities auto mode tries: one per quantizer in its range. */
 const AVIF_STEPS = avifQualitySteps(...SSIM_RANGE.avif);
 /** How many quantizer steps below the speed-7 one the final AVIF speed is searched (measured: 1–4 on photos, 5+ on UI)... */
@@ -137,18 +136,6 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
 
 export default compress;
 
-/**
- * PNG's one lossy level, the palette, is exact once the colours are reduced: its SSIM is known
- * before the slow oxipng encode, so a photo that fails costs no encode at all.
- */
-async function palettePng(target: ImageData, threshold: number, beat = Number.POSITIVE_INFINITY) {
-  const reduced = quantizeToPalette(target);
-  const score = ssim(target, reduced);
-  if (score < threshold) return undefined;
-  const bytes = await encodePng(reduced);
-  return bytes.length < beat ? { format: 'png' as const, quality: 99, bytes, ssim: score } : undefined;
-}
-
 async function fitInside(image: ImageData, maxSide: number): Promise<ImageData> {
   const longest = Math.max(image.width, image.height);
   if (!maxSide || longest <= maxSide) return image;
@@ -202,97 +189,125 @@ async function compressToSize(
 /**
  * Auto: for each candidate format, the lowest quality with SSIM ≥ threshold; keep the smallest.
  * Large images are searched on a probe of tiles, then the winner is encoded and verified in full.
+ * A job with two cores or more encodes the probe's two parts at once, scores full images in bands on
+ * every core, and searches WebP, JPEG and PNG on a helper while it encodes the AVIF in full.
  */
 async function compressAuto(image: ImageData, fixed: Format | undefined, options: Options, ctx: PipelineContext): Promise<Compressed> {
   const alpha = hasAlpha(image);
   // AVIF first: it usually wins, and then the others stop as soon as they cannot beat it.
   const formats: Format[] = fixed ? [fixed] : (['avif', 'webp', 'jpeg', 'png'] as Format[]).filter((f) => !(f === 'jpeg' && alpha));
-  const probe = needsProbe(image) ? makeProbe(image) : image;
-  const measure = async (target: ImageData, choice: EncodeChoice) => {
-    const bytes = await encodeChoice(target, { ...choice, threads: ctx.threads });
-    return { bytes, ssim: ssim(target, await decodeChoice(bytes, choice.format)) };
+  const probed = needsProbe(image);
+  const probe = probed ? makeProbe(image) : image;
+  const parts = probed ? probeParts(image) : [];
+  const search = { threshold: options.ssim, mozjpeg: options.mozjpeg };
+  // The whole image: encoded with every core the job has, scored in bands on all of them.
+  const measureImage: Measure = async (choice) => {
+    const bytes = await encodeChoice(image, { ...choice, threads: ctx.threads });
+    const bands = ssimBands(image, await decodeChoice(bytes, choice.format), ctx.threads);
+    return { bytes, ssim: meanSsim(await ctx.parallel(tasks, 'score', bands)) };
   };
+  // The probe: its parts encoded and scored on a core each.
+  const measureProbe: Measure = async (choice) =>
+    joinParts(
+      await ctx.parallel(
+        tasks,
+        'measure',
+        parts.map((part) => ({ image: part, choice })),
+      ),
+    );
+  const measure = probed ? measureProbe : measureImage;
+  const others = formats.filter((f) => f !== 'avif');
 
-  let best:
-    { format: Format; quality: number; bytes: Uint8Array; ssim: number; avifSpeed?: number; step?: number; slope?: number } | undefined;
-  for (const [i, format] of formats.entries()) {
-    ctx.progress(0.1 + (0.5 * i) / formats.length);
-    if (format === 'png') {
-      const found = await palettePng(probe, options.ssim, best?.bytes.length);
-      if (found) best = found;
-      continue;
-    }
-    const [lo, hi] = SSIM_RANGE[format];
-    if (format === 'avif') {
-      // Searched over quantizer steps (AVIF_STEPS index), to the exact step.
-      const trials: Trial[] = [];
-      const found = await lowestQualityForSsim(
-        (i) => measure(probe, { format, quality: AVIF_STEPS[i], mozjpeg: false }),
-        options.ssim,
-        0,
-        AVIF_STEPS.length - 1,
-        best?.bytes.length,
-        1,
-        trials,
-      );
-      if (found)
-        best = {
-          format,
-          quality: AVIF_STEPS[found.quality],
-          step: found.quality,
-          bytes: found.bytes,
-          ssim: found.ssim!,
-          slope: ssimSlope(trials, options.ssim, 1),
-        };
-      continue;
-    }
-    // To the exact quality point: one more encode, 1–3% smaller files.
-    const found = await lowestQualityForSsim(
-      (q) => measure(probe, { format, quality: q, mozjpeg: options.mozjpeg }),
-      options.ssim,
-      lo,
-      hi,
-      best?.bytes.length,
-      1,
-    );
-    if (found) best = { format, quality: found.quality, bytes: found.bytes, ssim: found.ssim! };
+  ctx.progress(0.15);
+  const avif = formats[0] === 'avif' ? await searchAvif(measure, options.ssim) : undefined;
+  if (avif && probed) {
+    // AVIF usually wins: refine it and encode it in full now, while a helper searches the other formats
+    // (which only need the AVIF's size to beat). The choice is the same as one after the other.
+    ctx.progress(0.4);
+    const refined = await refineAvif(avif, measure, image.width * image.height, options);
+    ctx.progress(0.6);
+    const [other, full] = await Promise.all([
+      others.length
+        ? ctx
+            .parallel(tasks, 'searchFormats', [{ formats: others, probe, parts, ...search, beat: avif.bytes.length }])
+            .then(([found]) => found)
+        : undefined,
+      inFull(image, refined, measureImage, search),
+    ]);
+    return other ? inFull(image, other, measureImage, search) : full;
   }
+  ctx.progress(0.3);
+  let best: Best | undefined = (await searchFormats(others, measure, probe, search, avif?.bytes.length)) ?? avif;
   ctx.progress(0.6);
-  if (best?.format === 'avif') {
-    // A slower AVIF speed gives smaller files at the same quality and a higher SSIM there, so its
-    // lowest passing quality lies at or a few points below the one just found. Speed 6 costs
-    // ~4.6 s per MP per encode; "thorough" takes speed 5 (~16 s, 5–9% smaller) up to 1 MP and
-    // speed 3 (~3× speed 5's time) up to 0.5 MP.
-    const avifSpeed = finalAvifSpeed(image.width * image.height, options.thorough);
-    const step = best.step!;
-    const tryStep = (i: number) => measure(probe, { format: 'avif', quality: AVIF_STEPS[i], mozjpeg: false, avifSpeed });
-    const refined = await lowestQualityByInterpolation(
-      tryStep,
-      options.ssim,
-      step - AVIF_REFINE_START[avifSpeed],
-      best.slope!,
-      Math.max(0, step - AVIF_REFINE_DOWN),
-      step,
-      AVIF_REFINE_TRIALS[avifSpeed],
-      best.bytes.length,
-    );
-    if (refined) best = { format: 'avif', quality: AVIF_STEPS[refined.quality], bytes: refined.bytes, ssim: refined.ssim!, avifSpeed };
-  }
+  if (best === avif && avif) best = await refineAvif(avif, measure, image.width * image.height, options);
   ctx.progress(0.8);
   if (!best) {
     // Nothing reaches the threshold lossily (or the fixed format is PNG): lossless PNG always does.
     const format: Format = fixed && fixed !== 'png' ? fixed : 'png';
     const quality = format === 'png' ? 100 : SSIM_RANGE[format][1];
-    const done = await measure(image, { format, quality, mozjpeg: options.mozjpeg });
+    const done = await measureImage({ format, quality, mozjpeg: options.mozjpeg });
     return { format, quality, bytes: done.bytes, ssim: done.ssim, image };
   }
-  if (probe === image) return { ...best, image };
-  // Verify on the full image; step quality up if the probe was optimistic.
-  let quality = best.quality;
-  for (;;) {
-    const done = await measure(image, { format: best.format, quality, mozjpeg: options.mozjpeg, avifSpeed: best.avifSpeed });
-    const top = SSIM_RANGE[best.format][1];
-    if (done.ssim >= options.ssim || quality >= top) return { format: best.format, quality, bytes: done.bytes, ssim: done.ssim, image };
-    quality = Math.min(top, quality + 4);
+  return probed ? inFull(image, best, measureImage, search) : { ...best, image };
+}
+
+interface Best extends Found {
+  avifSpeed?: number;
+}
+
+/** The AVIF search, at the search speed, over quantizer steps (AVIF_STEPS index), to the exact step. */
+async function searchAvif(measure: Measure, threshold: number) {
+  const trials: Trial[] = [];
+  const tryStep = (i: number) => measure({ format: 'avif', quality: AVIF_STEPS[i], mozjpeg: false });
+  const found = await lowestQualityForSsim(tryStep, threshold, 0, AVIF_STEPS.length - 1, undefined, 1, trials);
+  if (!found) return undefined;
+  return {
+    format: 'avif' as const,
+    quality: AVIF_STEPS[found.quality],
+    step: found.quality,
+    bytes: found.bytes,
+    ssim: found.ssim!,
+    slope: ssimSlope(trials, threshold, 1),
+  };
+}
+
+/**
+ * A slower AVIF speed gives smaller files at the same quality and a higher SSIM there, so its
+ * lowest passing quality lies at or a few points below the one the search found. Speed 6 costs
+ * ~4.6 s per MP per encode; "thorough" takes speed 5 (~16 s, 5–9% smaller) up to 1 MP and
+ * speed 3 (~3× speed 5's time) up to 0.5 MP. The search's own result when no slower encode beats it.
+ */
+async function refineAvif(
+  found: NonNullable<Awaited<ReturnType<typeof searchAvif>>>,
+  measure: Measure,
+  pixels: number,
+  options: Options,
+): Promise<Best> {
+  const avifSpeed = finalAvifSpeed(pixels, options.thorough);
+  const tryStep = (i: number) => measure({ format: 'avif', quality: AVIF_STEPS[i], mozjpeg: false, avifSpeed });
+  const refined = await lowestQualityByInterpolation(
+    tryStep,
+    options.ssim,
+    found.step - AVIF_REFINE_START[avifSpeed],
+    found.slope,
+    Math.max(0, found.step - AVIF_REFINE_DOWN),
+    found.step,
+    AVIF_REFINE_TRIALS[avifSpeed],
+    found.bytes.length,
+  );
+  return refined ? { format: 'avif', quality: AVIF_STEPS[refined.quality], bytes: refined.bytes, ssim: refined.ssim!, avifSpeed } : found;
+}
+
+/** The probe's winner encoded from the full image and verified there; quality steps up if the probe was optimistic. */
+async function inFull(
+  image: ImageData,
+  best: Best,
+  measureImage: Measure,
+  { threshold, mozjpeg }: { threshold: number; mozjpeg: boolean },
+): Promise<Compressed> {
+  const top = SSIM_RANGE[best.format][1];
+  for (let quality = best.quality; ; quality = Math.min(top, quality + 4)) {
+    const done = await measureImage({ format: best.format, quality, mozjpeg, avifSpeed: best.avifSpeed });
+    if (done.ssim >= threshold || quality >= top) return { format: best.format, quality, bytes: done.bytes, ssim: done.ssim, image };
   }
 }

@@ -40,6 +40,21 @@ interface Reference {
   meanSquare: Float64Array;
 }
 const references = new WeakMap<ImageData, Reference>();
+/**
+ * The last few small originals' references, found by their pixels: a helper worker gets the same probe
+ * part as a new copy for every candidate, and would otherwise compute its reference each time.
+ */
+const byPixels: { image: ImageData; ref: Reference }[] = [];
+const BY_PIXELS_MAX = 4;
+const BY_PIXELS_MAX_AREA = 1_000_000;
+
+function samePixels(a: ImageData, b: ImageData): boolean {
+  if (a.width !== b.width || a.height !== b.height) return false;
+  const x = new Uint32Array(a.data.buffer, a.data.byteOffset, a.data.length / 4);
+  const y = new Uint32Array(b.data.buffer, b.data.byteOffset, b.data.length / 4);
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
 
 /** Filters each map along rows: `width` → `width − 2·RADIUS` columns. */
 function filterRows(maps: Float64Array[], width: number, height: number): Float64Array[] {
@@ -66,7 +81,7 @@ function columnAt(map: Float64Array, ow: number, r: number, c: number): number {
 }
 
 function reference(image: ImageData): Reference {
-  let ref = references.get(image);
+  let ref = references.get(image) ?? byPixels.find((known) => samePixels(known.image, image))?.ref;
   if (ref) return ref;
   const { width, height } = image;
   const luma = lumaOverWhite(image);
@@ -82,15 +97,51 @@ function reference(image: ImageData): Reference {
     }
   ref = { luma, mean, meanSquare };
   references.set(image, ref);
+  if (width * height <= BY_PIXELS_MAX_AREA) {
+    byPixels.push({ image, ref });
+    if (byPixels.length > BY_PIXELS_MAX) byPixels.shift();
+  }
   return ref;
 }
 
 /** Mean SSIM of `b` against the original `a` (same size). Images under 11 px on a side count as 1 if identical. */
 export function ssim(a: ImageData, b: ImageData): number {
+  return meanSsim([ssimSum(a, b)]);
+}
+
+/** SSIM summed over an image's windows, so that parts scored apart (on other cores) add up. */
+export interface SsimSum {
+  total: number;
+  windows: number;
+}
+
+/** Mean SSIM of an image from the sums of its parts. */
+export function meanSsim(parts: SsimSum[]): number {
+  return parts.reduce((s, p) => s + p.total, 0) / parts.reduce((s, p) => s + p.windows, 0);
+}
+
+/**
+ * The original and the candidate cut into `count` horizontal bands whose windows are exactly the whole
+ * image's: each band repeats the 10 rows its last windows reach into the next.
+ */
+export function ssimBands(a: ImageData, b: ImageData, count: number): { original: ImageData; candidate: ImageData }[] {
+  const rows = a.height - 2 * RADIUS; // window centres, top to bottom
+  const n = Math.max(1, Math.min(count, Math.floor(rows / (2 * RADIUS))));
+  if (n === 1) return [{ original: a, candidate: b }];
+  const band = (image: ImageData, from: number, to: number) =>
+    new ImageData(image.data.slice(from * image.width * 4, (to + 2 * RADIUS) * image.width * 4), image.width, to - from + 2 * RADIUS);
+  return Array.from({ length: n }, (_, i) => {
+    const from = Math.round((i * rows) / n);
+    const to = Math.round(((i + 1) * rows) / n);
+    return { original: band(a, from, to), candidate: band(b, from, to) };
+  });
+}
+
+export function ssimSum(a: ImageData, b: ImageData): SsimSum {
   if (a.width !== b.width || a.height !== b.height)
     throw new Error(`ssim: sizes differ (${a.width}×${a.height} vs ${b.width}×${b.height})`);
   const { width, height } = a;
-  if (width <= 2 * RADIUS || height <= 2 * RADIUS) return tinySsim(lumaOverWhite(a), lumaOverWhite(b));
+  if (width <= 2 * RADIUS || height <= 2 * RADIUS) return { total: tinySsim(lumaOverWhite(a), lumaOverWhite(b)), windows: 1 };
   const x = reference(a);
   const y = lumaOverWhite(b);
   const xy = y.map((v, p) => v * x.luma[p]);
@@ -107,7 +158,7 @@ export function ssim(a: ImageData, b: ImageData): number {
       const cov = columnAt(rowCross, ow, r, c) - mx * my;
       total += ((2 * mx * my + C1) * (2 * cov + C2)) / ((mx * mx + my * my + C1) * (vx + vy + C2));
     }
-  return total / (ow * oh);
+  return { total, windows: ow * oh };
 }
 
 /** One window over the whole image (too small for the 11×11 window). */

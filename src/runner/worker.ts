@@ -1,11 +1,14 @@
 /// <reference lib="webworker" />
-import type { Pipeline, PipelineOutput } from '../../schemas/pipeline';
+import type { Pipeline, PipelineOutput, Tasks } from '../../schemas/pipeline';
 import { toJobError, type JobRequest, type WorkerOutput, type WorkerResult } from './queue';
 import { explainEngineFailure } from './engineFailure';
+import { parallelFor, type TaskAnswer, type TaskCall } from './helpers';
 
 // Pipelines are found by file name, plugins/<id>/pipeline.ts, and loaded on first use. The main
 // bundle never references them, and this worker never references React editors.
 const pipelines = import.meta.glob<{ default: Pipeline<unknown> }>('/plugins/*/pipeline.ts');
+// What a helper worker runs for a job on another core (PipelineContext.parallel).
+const taskModules = import.meta.glob<{ default: Tasks }>('/plugins/*/tasks.ts');
 
 const PROGRESS_EVERY_MS = 50;
 
@@ -28,6 +31,7 @@ async function run(request: JobRequest, onProgress: (fraction: number) => void):
       progress,
       signal: new AbortController().signal,
       threads: request.threads ?? 1,
+      parallel: parallelFor(request.toolId, request.threads ?? 1),
     });
     const made: PipelineOutput[] = Array.isArray(produced) ? produced : [produced];
     // Bytes become Blobs here, in the worker: making a Blob copies the bytes into the browser's
@@ -41,9 +45,24 @@ async function run(request: JobRequest, onProgress: (fraction: number) => void):
   }
 }
 
-const post = (message: FromWorker) => self.postMessage(message);
+/** As a helper: one task of a job that runs in the worker that started this one. */
+async function runTask({ id, toolId, name, input }: TaskCall): Promise<TaskAnswer> {
+  try {
+    const task = (await taskModules[`/plugins/${toolId}/tasks.ts`]?.())?.default[name] as
+      ((input: unknown) => Promise<unknown>) | undefined;
+    if (!task) return { id, error: { key: 'errors.noPipeline', detail: `${toolId}: no task ${name}` } };
+    return { id, output: await task(input) };
+  } catch (e) {
+    return { id, error: toJobError(await explainEngineFailure(toolId, e)) };
+  }
+}
 
-// One job at a time: the pool sends the next job only after this one's result.
-self.addEventListener('message', (event: MessageEvent<JobRequest>) => {
-  void run(event.data, (progress) => post({ progress })).then((result) => post({ result }));
+const post = (message: FromWorker | TaskAnswer) => self.postMessage(message);
+
+// One job at a time: the pool sends the next job only after this one's result. A helper gets tasks
+// instead, from the worker that started it.
+self.addEventListener('message', (event: MessageEvent<JobRequest | TaskCall>) => {
+  const message = event.data;
+  if ('name' in message) void runTask(message).then(post);
+  else void run(message, (progress) => post({ progress })).then((result) => post({ result }));
 });

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { readZip } from './zip';
@@ -7,6 +10,7 @@ import { makePngFiles } from '../fixtures/images/makePngs';
 import { readImageSize } from '../../src/engines/imageSize';
 import { sniffType } from '../../src/runner/sniff';
 import { PHONE, pinch, pointIn, tap, touchDrag } from './touch';
+import { ssim } from '../../plugins/image-compress/ssim';
 
 // Image tools in a real browser: canvas encoders, the AVIF/oxipng wasm loaded from our own origin,
 // the worker pool, downloads and ZIPs. Fixtures: tests/fixtures/images (see make-fixtures.mjs).
@@ -493,4 +497,50 @@ test('image-compress: a lone image encodes AVIF on every core (multi-threaded en
   const out = new Uint8Array(readFileSync(await download.path()));
   expect(sniffType(out)).toBe('image/avif');
   expect(readImageSize(out, 'image/avif')).toEqual(readImageSize(bytesOf('photo-rocket.jpg'), 'image/jpeg'));
+});
+
+test('image-compress: a lone large photo in auto mode is searched on two workers at once, and the result holds its SSIM', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // 1600×1080 (1.7 MP): large enough to be searched on a probe, whose two parts then go to two workers.
+  const dir = mkdtempSync(join(tmpdir(), 'localkit-e2e-'));
+  const photo = join(dir, 'photo-1600.jpg');
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    fixture('photo-motorcycle.webp'),
+    '-vf',
+    'scale=1600:1080',
+    '-q:v',
+    '2',
+    photo,
+  ]);
+  const input = new Uint8Array(readFileSync(photo));
+  rmSync(dir, { recursive: true });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/image/image-compress?mode=auto&format=auto');
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles({ name: 'photo-1600.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(input) });
+  const r = row(page, 'photo-1600.jpg');
+  await expect(r).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+  // The job's worker started a helper: the same worker script, twice.
+  const poolScript = workers.find((url) => /\/assets\/worker-[\w-]+\.js$/.test(url));
+  expect(poolScript).toBeTruthy();
+  expect(workers.filter((url) => url === poolScript)).toHaveLength(2);
+  const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
+  const out = new Uint8Array(readFileSync(await download.path()));
+  const type = sniffType(out)!;
+  expect(['image/avif', 'image/webp', 'image/jpeg', 'image/png']).toContain(type);
+  expect(out.length).toBeLessThan(input.length);
+  // The SSIM the row shows (scored in bands on two workers) is the file's, scored here in one piece.
+  const [original, result] = [await decodeInPage(page, input, 'image/jpeg'), await decodeInPage(page, out, type)];
+  expect([result.width, result.height]).toEqual([1600, 1080]);
+  const measured = ssim(original as ImageData, result as ImageData);
+  expect(measured).toBeGreaterThanOrEqual(0.98);
+  const shown = Number(await r.getByTestId('extra-ssim').locator('dd').textContent());
+  expect(Math.abs(shown - measured)).toBeLessThan(0.001);
 });
