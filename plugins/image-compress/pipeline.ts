@@ -255,14 +255,22 @@ interface Best extends Found {
   avifSpeed?: number;
 }
 
+/** The AVIF search's result, with where the refinement starts from. */
+interface AvifFound extends Best {
+  /** Its index in AVIF_STEPS. */
+  step: number;
+  /** How fast SSIM rose per step near the threshold. */
+  slope: number;
+}
+
 /** The AVIF search, at the search speed, over quantizer steps (AVIF_STEPS index), to the exact step. */
-async function searchAvif(measure: Measure, threshold: number) {
+async function searchAvif(measure: Measure, threshold: number): Promise<AvifFound | undefined> {
   const trials: Trial[] = [];
   const tryStep = (i: number) => measure({ format: 'avif', quality: AVIF_STEPS[i], mozjpeg: false });
   const found = await lowestQualityForSsim(tryStep, threshold, 0, AVIF_STEPS.length - 1, undefined, 1, trials);
   if (!found) return undefined;
   return {
-    format: 'avif' as const,
+    format: 'avif',
     quality: AVIF_STEPS[found.quality],
     step: found.quality,
     bytes: found.bytes,
@@ -277,12 +285,7 @@ async function searchAvif(measure: Measure, threshold: number) {
  * ~4.6 s per MP per encode; "thorough" takes speed 5 (~16 s, 5–9% smaller) up to 1 MP and
  * speed 3 (~3× speed 5's time) up to 0.5 MP. The search's own result when no slower encode beats it.
  */
-async function refineAvif(
-  found: NonNullable<Awaited<ReturnType<typeof searchAvif>>>,
-  measure: Measure,
-  pixels: number,
-  options: Options,
-): Promise<Best> {
+async function refineAvif(found: AvifFound, measure: Measure, pixels: number, options: Options): Promise<Best> {
   const avifSpeed = finalAvifSpeed(pixels, options.thorough);
   const tryStep = (i: number) => measure({ format: 'avif', quality: AVIF_STEPS[i], mozjpeg: false, avifSpeed });
   const refined = await lowestQualityByInterpolation(

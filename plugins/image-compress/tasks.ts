@@ -1,5 +1,6 @@
+import { inTurn } from '../../schemas/pipeline';
 import type { EncodeChoice, Format } from './encode';
-import { measurePart, joinParts, type MeasuredPart } from './measure';
+import { measurePart, joinParts } from './measure';
 import { searchFormats } from './searchFormats';
 import { ssimSum, type SsimSum } from './ssim';
 
@@ -19,11 +20,15 @@ const tasks = {
     mozjpeg: boolean;
     beat: number;
   }) {
-    const measure = async (choice: EncodeChoice) => {
-      const measured: MeasuredPart[] = [];
-      for (const image of input.parts) measured.push(await measurePart({ image, choice }));
-      return joinParts(measured);
-    };
+    // Both parts here, in turn: this worker is the job's helper, its other core is encoding the AVIF.
+    const measure = async (choice: EncodeChoice) =>
+      joinParts(
+        await inTurn(
+          { measurePart },
+          'measurePart',
+          input.parts.map((image) => ({ image, choice })),
+        ),
+      );
     return searchFormats(input.formats, measure, input.probe, input, input.beat);
   },
 };
