@@ -5,9 +5,9 @@
  * taken on luma (BT.601) with transparent pixels composited over white, so an alpha change counts too.
  * 1 = identical. This is the measure behind the compressor's auto mode and the image benchmarks.
  *
- * Written here rather than taken from ssim.js: auto mode scores one original against 10–30
- * candidates, so the original's local means and variances are computed once and kept (ssim.js
- * recomputes both images every call), and the filter runs separably on float luma.
+ * Written here rather than taken from ssim.js, whose defaults differ (and which builds whole-image
+ * maps): the filter runs separably on float luma, row by row (see ssimSum), so scoring even a large
+ * image allocates next to nothing and several workers score at once at full speed.
  */
 
 const C1 = (0.01 * 255) ** 2;
@@ -23,85 +23,18 @@ const KERNEL: Float64Array = (() => {
 })();
 
 function lumaOverWhite(image: ImageData): Float64Array {
-  const { data } = image;
   const out = new Float64Array(image.width * image.height);
-  for (let i = 0, p = 0; p < out.length; i += 4, p++) {
+  lumaRow(image.data, 0, out, out.length);
+  return out;
+}
+
+/** Luma over white of `count` pixels of `data` from pixel `from`, into `out`. */
+function lumaRow(data: Uint8ClampedArray, from: number, out: Float64Array, count: number): void {
+  for (let i = from * 4, p = 0; p < count; i += 4, p++) {
     const a = data[i + 3] / 255;
     const y = 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
     out[p] = y * a + 255 * (1 - a);
   }
-  return out;
-}
-
-/** The original's luma and its local mean and mean square (over the valid region), kept per image. */
-interface Reference {
-  luma: Float64Array;
-  mean: Float64Array;
-  meanSquare: Float64Array;
-}
-const references = new WeakMap<ImageData, Reference>();
-/**
- * The last few small originals' references, found by their pixels: a helper worker gets the same probe
- * part as a new copy for every candidate, and would otherwise compute its reference each time.
- */
-const byPixels: { image: ImageData; ref: Reference }[] = [];
-const BY_PIXELS_MAX = 4;
-const BY_PIXELS_MAX_AREA = 1_000_000;
-
-function samePixels(a: ImageData, b: ImageData): boolean {
-  if (a.width !== b.width || a.height !== b.height) return false;
-  const x = new Uint32Array(a.data.buffer, a.data.byteOffset, a.data.length / 4);
-  const y = new Uint32Array(b.data.buffer, b.data.byteOffset, b.data.length / 4);
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
-  return true;
-}
-
-/** Filters each map along rows: `width` → `width − 2·RADIUS` columns. */
-function filterRows(maps: Float64Array[], width: number, height: number): Float64Array[] {
-  const ow = width - 2 * RADIUS;
-  return maps.map((map) => {
-    const out = new Float64Array(ow * height);
-    for (let r = 0; r < height; r++) {
-      const row = r * width;
-      for (let c = 0; c < ow; c++) {
-        let s = 0;
-        for (let k = 0; k <= 2 * RADIUS; k++) s += KERNEL[k] * map[row + c + k];
-        out[r * ow + c] = s;
-      }
-    }
-    return out;
-  });
-}
-
-/** Filters a row-filtered map along columns at output row r, column c. */
-function columnAt(map: Float64Array, ow: number, r: number, c: number): number {
-  let s = 0;
-  for (let k = 0, p = r * ow + c; k <= 2 * RADIUS; k++, p += ow) s += KERNEL[k] * map[p];
-  return s;
-}
-
-function reference(image: ImageData): Reference {
-  let ref = references.get(image) ?? byPixels.find((known) => samePixels(known.image, image))?.ref;
-  if (ref) return ref;
-  const { width, height } = image;
-  const luma = lumaOverWhite(image);
-  const [rowMean, rowSquare] = filterRows([luma, luma.map((v) => v * v)], width, height);
-  const ow = width - 2 * RADIUS;
-  const oh = height - 2 * RADIUS;
-  const mean = new Float64Array(ow * oh);
-  const meanSquare = new Float64Array(ow * oh);
-  for (let r = 0; r < oh; r++)
-    for (let c = 0; c < ow; c++) {
-      mean[r * ow + c] = columnAt(rowMean, ow, r, c);
-      meanSquare[r * ow + c] = columnAt(rowSquare, ow, r, c);
-    }
-  ref = { luma, mean, meanSquare };
-  references.set(image, ref);
-  if (width * height <= BY_PIXELS_MAX_AREA) {
-    byPixels.push({ image, ref });
-    if (byPixels.length > BY_PIXELS_MAX) byPixels.shift();
-  }
-  return ref;
 }
 
 /** Mean SSIM of `b` against the original `a` (same size). Images under 11 px on a side count as 1 if identical. */
@@ -137,28 +70,81 @@ export function ssimBands(a: ImageData, b: ImageData, count: number): { original
   });
 }
 
+/**
+ * Rows are read and filtered one at a time, each window row as soon as its 11 rows are in: the filtered
+ * maps live in a ring of 11 rows that stays in cache and is reused between calls, so scoring allocates
+ * (and page-faults) almost nothing, and two workers scoring at once do not wait on each other's memory.
+ */
 export function ssimSum(a: ImageData, b: ImageData): SsimSum {
   if (a.width !== b.width || a.height !== b.height)
     throw new Error(`ssim: sizes differ (${a.width}×${a.height} vs ${b.width}×${b.height})`);
   const { width, height } = a;
   if (width <= 2 * RADIUS || height <= 2 * RADIUS) return { total: tinySsim(lumaOverWhite(a), lumaOverWhite(b)), windows: 1 };
-  const x = reference(a);
-  const y = lumaOverWhite(b);
-  const xy = y.map((v, p) => v * x.luma[p]);
-  const [rowMean, rowSquare, rowCross] = filterRows([y, y.map((v) => v * v), xy], width, height);
+  const SPAN = 2 * RADIUS + 1;
   const ow = width - 2 * RADIUS;
-  const oh = height - 2 * RADIUS;
+  const { x, y, ring } = scratchFor(width);
   let total = 0;
-  for (let r = 0; r < oh; r++)
+  for (let r = 0; r < height; r++) {
+    lumaRow(a.data, r * width, x, width);
+    lumaRow(b.data, r * width, y, width);
+    // Row-filtered x, y, x², y², xy of this row, five to a column, into its place in the ring.
+    let at = (r % SPAN) * ow * 5;
+    for (let c = 0; c < ow; c++, at += 5) {
+      let mx = 0,
+        my = 0,
+        xx = 0,
+        yy = 0,
+        xy = 0;
+      for (let k = 0; k < SPAN; k++) {
+        const w = KERNEL[k];
+        const vx = x[c + k];
+        const vy = y[c + k];
+        mx += w * vx;
+        my += w * vy;
+        xx += w * (vx * vx);
+        yy += w * (vy * vy);
+        xy += w * (vx * vy);
+      }
+      ring[at] = mx;
+      ring[at + 1] = my;
+      ring[at + 2] = xx;
+      ring[at + 3] = yy;
+      ring[at + 4] = xy;
+    }
+    if (r < 2 * RADIUS) continue;
+    // The window row centred RADIUS rows up: its 11 rows are in the ring, oldest first.
+    const rows = Array.from({ length: SPAN }, (_, k) => ((r - 2 * RADIUS + k) % SPAN) * ow * 5);
     for (let c = 0; c < ow; c++) {
-      const mx = x.mean[r * ow + c];
-      const my = columnAt(rowMean, ow, r, c);
-      const vx = x.meanSquare[r * ow + c] - mx * mx;
-      const vy = columnAt(rowSquare, ow, r, c) - my * my;
-      const cov = columnAt(rowCross, ow, r, c) - mx * my;
+      let mx = 0,
+        my = 0,
+        xx = 0,
+        yy = 0,
+        xy = 0;
+      for (let k = 0; k < SPAN; k++) {
+        const w = KERNEL[k];
+        const p = rows[k] + c * 5;
+        mx += w * ring[p];
+        my += w * ring[p + 1];
+        xx += w * ring[p + 2];
+        yy += w * ring[p + 3];
+        xy += w * ring[p + 4];
+      }
+      const vx = xx - mx * mx;
+      const vy = yy - my * my;
+      const cov = xy - mx * my;
       total += ((2 * mx * my + C1) * (2 * cov + C2)) / ((mx * mx + my * my + C1) * (vx + vy + C2));
     }
-  return { total, windows: ow * oh };
+  }
+  return { total, windows: ow * (height - 2 * RADIUS) };
+}
+
+let scratch = { x: new Float64Array(0), y: new Float64Array(0), ring: new Float64Array(0) };
+
+/** Row buffers for images up to `width` wide, kept between calls. */
+function scratchFor(width: number): typeof scratch {
+  if (scratch.x.length < width)
+    scratch = { x: new Float64Array(width), y: new Float64Array(width), ring: new Float64Array((2 * RADIUS + 1) * width * 5) };
+  return scratch;
 }
 
 /** One window over the whole image (too small for the 11×11 window). */
