@@ -119,7 +119,7 @@ for (const [label, query] of [
         await page.getByTestId('clear').click();
         await expect(page.getByTestId('result-row')).toHaveCount(0);
       }
-      // Every run of a mode makes the same file: the search is deterministic.
+      // Every run of a mode gives a file of the same size: the search is deterministic.
       expect(sizes.size).toBe(1);
       measured[mode] = { ms: median(times), bytes: [...sizes][0], runs: times };
       await context.close();
