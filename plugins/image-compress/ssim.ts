@@ -55,14 +55,16 @@ export function meanSsim(parts: SsimSum[]): number {
 
 /**
  * The original and the candidate cut into `count` horizontal bands whose windows are exactly the whole
- * image's: each band repeats the 10 rows its last windows reach into the next.
+ * image's: each band repeats the 10 rows its last windows reach into the next. Bands are views of the
+ * images' pixels, not copies: the band scored here reads them in place, and one sent to a helper is
+ * copied once, by postMessage.
  */
 export function ssimBands(a: ImageData, b: ImageData, count: number): { original: ImageData; candidate: ImageData }[] {
   const rows = a.height - 2 * RADIUS; // window centres, top to bottom
   const n = Math.max(1, Math.min(count, Math.floor(rows / (2 * RADIUS))));
   if (n === 1) return [{ original: a, candidate: b }];
   const band = (image: ImageData, from: number, to: number) =>
-    new ImageData(image.data.slice(from * image.width * 4, (to + 2 * RADIUS) * image.width * 4), image.width, to - from + 2 * RADIUS);
+    new ImageData(image.data.subarray(from * image.width * 4, (to + 2 * RADIUS) * image.width * 4), image.width, to - from + 2 * RADIUS);
   return Array.from({ length: n }, (_, i) => {
     const from = Math.round((i * rows) / n);
     const to = Math.round(((i + 1) * rows) / n);
