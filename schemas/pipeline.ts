@@ -79,24 +79,35 @@ export interface PipelineContext {
    * next, and whoever is free the one after. A single input goes to a helper, so this worker can do other
    * work meanwhile. Results come back in input order. With one core they run here in turn. Inputs and
    * outputs are copied between workers (structured clone), so they must be plain data.
+   *
+   * `shared` is what every input's run needs and the job keeps using (the input file, say): each
+   * helper gets a copy once, the first time it is passed, and keeps it until the job ends; here the task
+   * gets the value itself. The task receives it as its second argument.
    */
-  parallel<T extends Tasks, K extends keyof T & string>(tasks: T, name: K, inputs: TaskInput<T[K]>[]): Promise<TaskOutput<T[K]>[]>;
+  parallel<T extends Tasks, K extends keyof T & string>(
+    tasks: T,
+    name: K,
+    inputs: TaskInput<T[K]>[],
+    shared?: TaskShared<T[K]>,
+  ): Promise<TaskOutput<T[K]>[]>;
 }
 
-/** A tool's tasks that may run on other cores (plugins/<id>/tasks.ts). */
-export type Tasks = Record<string, (input: never) => Promise<unknown>>;
-type TaskInput<F> = F extends (input: infer I) => Promise<unknown> ? I : never;
-type TaskOutput<F> = F extends (input: never) => Promise<infer O> ? O : never;
+/** A tool's tasks that may run on other cores (plugins/<id>/tasks.ts): (input, shared) → output. */
+export type Tasks = Record<string, (input: never, shared: never) => Promise<unknown>>;
+type TaskInput<F> = F extends (input: infer I, shared: never) => Promise<unknown> ? I : never;
+type TaskShared<F> = F extends (input: never, shared: infer S) => Promise<unknown> ? S : never;
+type TaskOutput<F> = F extends (input: never, shared: never) => Promise<infer O> ? O : never;
 
 /** PipelineContext.parallel on one core: each input in turn, here. */
 export async function inTurn<T extends Tasks, K extends keyof T & string>(
   tasks: T,
   name: K,
   inputs: TaskInput<T[K]>[],
+  shared?: TaskShared<T[K]>,
 ): Promise<TaskOutput<T[K]>[]> {
-  const task = tasks[name] as unknown as (input: TaskInput<T[K]>) => Promise<TaskOutput<T[K]>>;
+  const task = tasks[name] as unknown as (input: TaskInput<T[K]>, shared?: TaskShared<T[K]>) => Promise<TaskOutput<T[K]>>;
   const outputs: TaskOutput<T[K]>[] = [];
-  for (const input of inputs) outputs.push(await task(input));
+  for (const input of inputs) outputs.push(await task(input, shared));
   return outputs;
 }
 

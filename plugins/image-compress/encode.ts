@@ -1,7 +1,7 @@
 import { encodeImage, decodeImage, assertFormat } from '../../src/engines/imageCodecs';
 import { encodeAvif, encodeMozJpeg, encodeOxipng } from '../../src/engines/wasmCodecs';
 import { quantizeToPalette } from './paletteQuantize';
-import { flattenOnto } from '../../src/engines/imagePixels';
+import { flattenOnto, hasAlpha } from '../../src/engines/imagePixels';
 import { fillHiddenPixels } from './hiddenPixels';
 
 export type Format = 'jpeg' | 'webp' | 'avif' | 'png';
@@ -54,7 +54,7 @@ export function avifQualitySteps(lo: number, hi: number): number[] {
 export async function encodeChoice(image: ImageData, choice: EncodeChoice): Promise<Uint8Array> {
   switch (choice.format) {
     case 'jpeg': {
-      const opaque = flattenOnto(image, [255, 255, 255]);
+      const opaque = hasAlpha(image) ? flattenOnto(image, [255, 255, 255]) : image;
       return choice.mozjpeg
         ? checked(await encodeMozJpeg(opaque, { quality: choice.quality }), 'image/jpeg')
         : encodeImage(opaque, 'image/jpeg', choice.quality);

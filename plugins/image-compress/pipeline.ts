@@ -1,16 +1,16 @@
 import { ToolError, type OutputNote, type Pipeline, type PipelineContext } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
-import { decodeImage, resizeImage, FORMAT_NAMES } from '../../src/engines/imageCodecs';
+import { resizeImage, FORMAT_NAMES } from '../../src/engines/imageCodecs';
 import { hasAlpha } from '../../src/engines/imagePixels';
-import { ssimBands, meanSsim } from './ssim';
-import tasks from './tasks';
+import { bandCount, meanSsim } from './ssim';
+import tasks, { probePartsOf } from './tasks';
+import { imageOf, type Source } from './source';
 import { joinParts, type Measure } from './measure';
 import { searchFormats, SSIM_RANGE, type Found } from './searchFormats';
 import { readJpegMetadata, writeJpegMetadata } from './jpegMetadata';
 import {
   encodeChoice,
-  decodeChoice,
   avifQualitySteps,
   MIME,
   AVIF_FINAL_SPEED,
@@ -20,7 +20,7 @@ import {
   type EncodeChoice,
 } from './encode';
 import { lowestQualityForSsim, lowestQualityByInterpolation, ssimSlope, highestQualityUnderSize, type Trial } from './search';
-import { makeProbe, needsProbe, probeParts } from './probe';
+import { makeProbe, needsProbe } from './probe';
 
 type Options = OptionsOf<typeof manifest>;
 
@@ -65,9 +65,12 @@ function finalAvifSpeed(pixels: number, thorough: boolean): number {
 const compress: Pipeline<Options> = async (input, options, ctx) => {
   if (input.kind !== 'file') throw new ToolError('errors.wrongInput');
   if (input.bytes.length === 0) throw new ToolError('errors.emptyFile');
-  const decoded = await decodeImage(input.bytes, input.type);
+  const source: Source = { bytes: input.bytes, type: input.type, maxDimension: options.maxDimension };
+  // Auto mode's helpers decode the file while this worker does (see source.ts); if it fails, it fails here too.
+  const helpers = Array<null>(options.mode === 'auto' ? ctx.threads - 1 : 0).fill(null);
+  if (helpers.length) ctx.parallel(tasks, 'prepare', helpers, source).catch(() => {});
+  const { decoded, image } = await imageOf(source);
   ctx.progress(0.1);
-  const image = await fitInside(decoded, options.maxDimension);
   const resized = image !== decoded;
   const notes: OutputNote[] = [];
   const sameFamily = SAME_FAMILY[input.type] ?? 'png';
@@ -86,7 +89,7 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
   } else if (options.mode === 'targetSize') {
     result = await compressToSize(image, format, options.format === 'auto', options, ctx);
   } else {
-    result = await compressAuto(image, anyFormat ? undefined : format, options, ctx);
+    result = await compressAuto(source, image, anyFormat ? undefined : format, options, ctx);
   }
   ctx.progress(0.95);
 
@@ -135,13 +138,6 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
 };
 
 export default compress;
-
-async function fitInside(image: ImageData, maxSide: number): Promise<ImageData> {
-  const longest = Math.max(image.width, image.height);
-  if (!maxSide || longest <= maxSide) return image;
-  const scale = maxSide / longest;
-  return resizeImage(image, Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
-}
 
 /**
  * Target size: highest quality that fits; PNG goes lossless → palette (and, when the format was
@@ -192,19 +188,31 @@ async function compressToSize(
  * A job with two cores or more encodes the probe's two parts at once, scores full images in bands on
  * every core, and searches WebP, JPEG and PNG on a helper while it encodes the AVIF in full.
  */
-async function compressAuto(image: ImageData, fixed: Format | undefined, options: Options, ctx: PipelineContext): Promise<Compressed> {
+async function compressAuto(
+  source: Source,
+  image: ImageData,
+  fixed: Format | undefined,
+  options: Options,
+  ctx: PipelineContext,
+): Promise<Compressed> {
   const alpha = hasAlpha(image);
   // AVIF first: it usually wins, and then the others stop as soon as they cannot beat it.
   const formats: Format[] = fixed ? [fixed] : (['avif', 'webp', 'jpeg', 'png'] as Format[]).filter((f) => !(f === 'jpeg' && alpha));
   const probed = needsProbe(image);
   const probe = probed ? makeProbe(image) : image;
-  const parts = probed ? probeParts(image) : [];
   const search = { threshold: options.ssim, mozjpeg: options.mozjpeg };
-  // The whole image: encoded with every core the job has, scored in bands on all of them.
+  // Every task gets the source file as the job's shared value (see tasks.ts).
+  // The whole image: encoded with every core the job has, decoded and scored in bands on all of them.
+  const bands = bandCount(image.height, ctx.threads);
   const measureImage: Measure = async (choice) => {
     const bytes = await encodeChoice(image, { ...choice, threads: ctx.threads });
-    const bands = ssimBands(image, await decodeChoice(bytes, choice.format), ctx.threads);
-    return { bytes, ssim: meanSsim(await ctx.parallel(tasks, 'score', bands)) };
+    const scores = await ctx.parallel(
+      tasks,
+      'score',
+      Array.from({ length: bands }, (_, band) => ({ bytes, format: choice.format, band, bands })),
+      source,
+    );
+    return { bytes, ssim: meanSsim(scores) };
   };
   // The probe: its parts encoded and scored on a core each.
   const measureProbe: Measure = async (choice) =>
@@ -212,7 +220,8 @@ async function compressAuto(image: ImageData, fixed: Format | undefined, options
       await ctx.parallel(
         tasks,
         'measure',
-        parts.map((part) => ({ image: part, choice })),
+        probePartsOf(image).map((_, part) => ({ part, choice })),
+        source,
       ),
     );
   const measure = probed ? measureProbe : measureImage;
@@ -228,9 +237,7 @@ async function compressAuto(image: ImageData, fixed: Format | undefined, options
     ctx.progress(0.6);
     const [other, full] = await Promise.all([
       others.length
-        ? ctx
-            .parallel(tasks, 'searchFormats', [{ formats: others, probe, parts, ...search, beat: avif.bytes.length }])
-            .then(([found]) => found)
+        ? ctx.parallel(tasks, 'searchFormats', [{ formats: others, ...search, beat: avif.bytes.length }], source).then(([found]) => found)
         : undefined,
       inFull(image, refined, measureImage, search),
     ]);

@@ -53,23 +53,24 @@ export function meanSsim(parts: SsimSum[]): number {
   return parts.reduce((s, p) => s + p.total, 0) / parts.reduce((s, p) => s + p.windows, 0);
 }
 
+/** How many horizontal bands an image of `height` rows is scored in on `cores` cores: each of at least 10 window rows. */
+export function bandCount(height: number, cores: number): number {
+  return Math.max(1, Math.min(cores, Math.floor((height - 2 * RADIUS) / (2 * RADIUS))));
+}
+
 /**
- * The original and the candidate cut into `count` horizontal bands whose windows are exactly the whole
- * image's: each band repeats the 10 rows its last windows reach into the next. Bands are views of the
- * images' pixels, not copies: the band scored here reads them in place, and one sent to a helper is
- * copied once, by postMessage.
+ * Band `index` of `count` of the original and the candidate, cut so that the bands' windows are exactly
+ * the whole image's: each band repeats the 10 rows its last windows reach into the next. Bands are
+ * views of the images' pixels, not copies.
  */
-export function ssimBands(a: ImageData, b: ImageData, count: number): { original: ImageData; candidate: ImageData }[] {
+export function ssimBand(a: ImageData, b: ImageData, index: number, count: number): { original: ImageData; candidate: ImageData } {
+  if (count === 1) return { original: a, candidate: b };
   const rows = a.height - 2 * RADIUS; // window centres, top to bottom
-  const n = Math.max(1, Math.min(count, Math.floor(rows / (2 * RADIUS))));
-  if (n === 1) return [{ original: a, candidate: b }];
-  const band = (image: ImageData, from: number, to: number) =>
+  const from = Math.round((index * rows) / count);
+  const to = Math.round(((index + 1) * rows) / count);
+  const band = (image: ImageData) =>
     new ImageData(image.data.subarray(from * image.width * 4, (to + 2 * RADIUS) * image.width * 4), image.width, to - from + 2 * RADIUS);
-  return Array.from({ length: n }, (_, i) => {
-    const from = Math.round((i * rows) / n);
-    const to = Math.round(((i + 1) * rows) / n);
-    return { original: band(a, from, to), candidate: band(b, from, to) };
-  });
+  return { original: band(a), candidate: band(b) };
 }
 
 /**

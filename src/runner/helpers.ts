@@ -15,6 +15,13 @@ export interface TaskCall {
   toolId: string;
   name: string;
   input: unknown;
+  /** The job's shared value (PipelineContext.parallel): sent with the first call that passes it, then 'held'. */
+  shared?: { value: unknown } | 'held';
+}
+
+/** Tells a helper that the job has ended: drop the shared value it holds. */
+export interface JobEnded {
+  jobEnded: true;
 }
 
 export type TaskAnswer = { id: number; output: unknown } | { id: number; error: JobError };
@@ -25,6 +32,8 @@ class Helper {
   private readonly worker = new Worker(self.location.href, { type: 'module', name: 'localkit-helper' });
   private readonly waiting = new Map<number, Settle>();
   private nextId = 1;
+  /** The shared value this helper holds a copy of (compared by identity). */
+  private holds: unknown;
   crashed = false;
 
   constructor() {
@@ -47,12 +56,23 @@ class Helper {
     this.worker.addEventListener('messageerror', crash);
   }
 
-  call(toolId: string, name: string, input: unknown): Promise<unknown> {
+  call(toolId: string, name: string, input: unknown, shared: unknown): Promise<unknown> {
     const id = this.nextId++;
+    const call: TaskCall = { id, toolId, name, input };
+    if (shared !== undefined) {
+      call.shared = shared === this.holds ? 'held' : { value: shared };
+      this.holds = shared;
+    }
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, toolId, name, input } satisfies TaskCall);
+      this.worker.postMessage(call);
     });
+  }
+
+  jobEnded(): void {
+    if (this.holds === undefined) return;
+    this.holds = undefined;
+    this.worker.postMessage({ jobEnded: true } satisfies JobEnded);
   }
 }
 
@@ -85,10 +105,16 @@ export async function shareOut<I, O>(inputs: I[], runners: ((input: I) => Promis
 
 /** The `parallel` of a job of `toolId` that has `threads` cores. */
 export function parallelFor(toolId: string, threads: number): PipelineContext['parallel'] {
-  return async (tasks, name, inputs) => {
-    if (threads <= 1) return inTurn(tasks, name, inputs);
-    const here = tasks[name] as unknown as (input: unknown) => Promise<unknown>;
-    const away = helpersFor(threads - 1).map((helper) => (input: unknown) => helper.call(toolId, name, input));
+  return async (tasks, name, inputs, shared) => {
+    if (threads <= 1) return inTurn(tasks, name, inputs, shared);
+    const task = tasks[name] as unknown as (input: unknown, shared: unknown) => Promise<unknown>;
+    const here = (input: unknown) => task(input, shared);
+    const away = helpersFor(threads - 1).map((helper) => (input: unknown) => helper.call(toolId, name, input, shared));
     return (await shareOut<unknown, unknown>(inputs, [...away, here])) as never;
   };
+}
+
+/** The job has ended: helpers drop what it shared with them. */
+export function jobEnded(): void {
+  for (const helper of helpers) helper.jobEnded();
 }

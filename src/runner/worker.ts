@@ -2,7 +2,7 @@
 import type { Pipeline, PipelineOutput, Tasks } from '../../schemas/pipeline';
 import { toJobError, type JobRequest, type WorkerOutput, type WorkerResult } from './queue';
 import { explainEngineFailure } from './engineFailure';
-import { parallelFor, type TaskAnswer, type TaskCall } from './helpers';
+import { parallelFor, jobEnded, type JobEnded, type TaskAnswer, type TaskCall } from './helpers';
 
 // Pipelines are found by file name, plugins/<id>/pipeline.ts, and loaded on first use. The main
 // bundle never references them, and this worker never references React editors.
@@ -42,16 +42,23 @@ async function run(request: JobRequest, onProgress: (fraction: number) => void):
     return { ok: true, outputs };
   } catch (e) {
     return { ok: false, error: toJobError(await explainEngineFailure(request.toolId, e)) };
+  } finally {
+    jobEnded();
   }
 }
 
+/** What this worker holds for the job it helps with (PipelineContext.parallel's `shared`). */
+let held: unknown;
+
 /** As a helper: one task of a job that runs in the worker that started this one. */
-async function runTask({ id, toolId, name, input }: TaskCall): Promise<TaskAnswer> {
+async function runTask({ id, toolId, name, input, shared }: TaskCall): Promise<TaskAnswer> {
+  if (shared && shared !== 'held') held = shared.value;
+  const own = shared ? held : undefined;
   try {
     const task = (await taskModules[`/plugins/${toolId}/tasks.ts`]?.())?.default[name] as
-      ((input: unknown) => Promise<unknown>) | undefined;
+      ((input: unknown, shared: unknown) => Promise<unknown>) | undefined;
     if (!task) return { id, error: { key: 'errors.noPipeline', detail: `${toolId}: no task ${name}` } };
-    return { id, output: await task(input) };
+    return { id, output: await task(input, own) };
   } catch (e) {
     return { id, error: toJobError(await explainEngineFailure(toolId, e)) };
   }
@@ -61,8 +68,9 @@ const post = (message: FromWorker | TaskAnswer) => self.postMessage(message);
 
 // One job at a time: the pool sends the next job only after this one's result. A helper gets tasks
 // instead, from the worker that started it.
-self.addEventListener('message', (event: MessageEvent<JobRequest | TaskCall>) => {
+self.addEventListener('message', (event: MessageEvent<JobRequest | TaskCall | JobEnded>) => {
   const message = event.data;
-  if ('name' in message) void runTask(message).then(post);
+  if ('jobEnded' in message) held = undefined;
+  else if ('name' in message) void runTask(message).then(post);
   else void run(message, (progress) => post({ progress })).then((result) => post({ result }));
 });
