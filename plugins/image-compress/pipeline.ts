@@ -4,9 +4,9 @@ import type manifest from './manifest';
 import { resizeImage, FORMAT_NAMES } from '../../src/engines/imageCodecs';
 import { hasAlpha } from '../../src/engines/imagePixels';
 import { bandCount, meanSsim } from './ssim';
-import tasks, { probePartsOf } from './tasks';
+import tasks, { measureProbe } from './tasks';
 import { imageOf, type Source } from './source';
-import { joinParts, type Measure } from './measure';
+import type { Measure } from './measure';
 import { searchFormats, SSIM_RANGE, type Found } from './searchFormats';
 import { readJpegMetadata, writeJpegMetadata } from './jpegMetadata';
 import {
@@ -215,16 +215,7 @@ async function compressAuto(
     return { bytes, ssim: meanSsim(scores) };
   };
   // The probe: its parts encoded and scored on a core each.
-  const measureProbe: Measure = async (choice) =>
-    joinParts(
-      await ctx.parallel(
-        tasks,
-        'measure',
-        probePartsOf(image).map((_, part) => ({ part, choice })),
-        source,
-      ),
-    );
-  const measure = probed ? measureProbe : measureImage;
+  const measure = probed ? measureProbe(ctx.parallel, image, source) : measureImage;
   const others = formats.filter((f) => f !== 'avif');
 
   ctx.progress(0.15);

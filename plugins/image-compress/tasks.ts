@@ -1,6 +1,6 @@
-import { inTurn } from '../../schemas/pipeline';
+import { inTurn, type PipelineContext } from '../../schemas/pipeline';
 import { decodeChoice, type EncodeChoice, type Format } from './encode';
-import { measurePart, joinParts } from './measure';
+import { measurePart, joinParts, type Measure } from './measure';
 import { makeProbe, probeParts } from './probe';
 import { searchFormats } from './searchFormats';
 import { imageOf, type Source } from './source';
@@ -14,7 +14,7 @@ import { ssimBand, ssimSum, type SsimSum } from './ssim';
 
 /** The probe's two parts of an image, made once in each worker that measures them. */
 const parts = new WeakMap<ImageData, ImageData[]>();
-export function probePartsOf(image: ImageData): ImageData[] {
+function probePartsOf(image: ImageData): ImageData[] {
   let made = parts.get(image);
   if (!made) parts.set(image, (made = probeParts(image)));
   return made;
@@ -24,6 +24,19 @@ export function probePartsOf(image: ImageData): ImageData[] {
 async function measure({ part, choice }: { part: number; choice: EncodeChoice }, source: Source) {
   const { image } = await imageOf(source);
   return measurePart({ image: probePartsOf(image)[part], choice });
+}
+
+/** The probe's measure: its parts encoded and scored through `parallel` (a core each, or in turn). */
+export function measureProbe(parallel: PipelineContext['parallel'], image: ImageData, source: Source): Measure {
+  return async (choice) =>
+    joinParts(
+      await parallel(
+        { measure },
+        'measure',
+        probePartsOf(image).map((_, part) => ({ part, choice })),
+        source,
+      ),
+    );
 }
 
 const tasks = {
@@ -45,16 +58,7 @@ const tasks = {
   async searchFormats(input: { formats: Format[]; threshold: number; mozjpeg: boolean; beat: number }, source: Source) {
     const { image } = await imageOf(source);
     // Both parts here, in turn: this worker is the job's helper, its other core is encoding the AVIF.
-    const measureProbe = async (choice: EncodeChoice) =>
-      joinParts(
-        await inTurn(
-          { measure },
-          'measure',
-          probePartsOf(image).map((_, part) => ({ part, choice })),
-          source,
-        ),
-      );
-    return searchFormats(input.formats, measureProbe, makeProbe(image), input, input.beat);
+    return searchFormats(input.formats, measureProbe(inTurn, image, source), makeProbe(image), input, input.beat);
   },
 };
 
