@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import './scripts/node20-polyfills.mjs';
 import { makeDropinRoot } from './tests/setup/dropinRoot.mjs';
-import { toolNames } from './src/i18n/toolNamesPlugin';
-import { toolSummaries } from './src/registry/buildTime';
+import { toolNames } from './build/toolNames';
+import { toolSummaries } from './build/toolSummaries';
 
 const dropinRoot = makeDropinRoot();
 process.env.LOCALKIT_DROPIN_ROOT = dropinRoot;

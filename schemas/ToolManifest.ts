@@ -69,9 +69,6 @@ function buildManifestSchema() {
       /** Extra view per result: 'compare' = before/after slider over the original and the result image;
        * 'sideBySide' = the original and the result shown next to each other (e.g. a traced SVG). */
       preview: z.enum(['compare', 'sideBySide']).optional(),
-      /** The tool has a step that must run on the page, not in a worker (drawing an SVG, svg2pdf):
-       * plugins/<id>/finish.ts (see `Finish` in schemas/pipeline.ts) gets each output of the pipeline. */
-      finishOnPage: z.boolean().optional(),
       /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines
        * that can take unbounded time on hostile input (svgo on a huge file, tracing). */
       timeoutMs: z.number().int().min(1000).optional(),

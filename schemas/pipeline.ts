@@ -133,7 +133,7 @@ export interface FinishContext {
 }
 
 /**
- * plugins/<id>/finish.ts (default export), for a tool whose manifest says `finishOnPage`: the part of
+ * plugins/<id>/finish.ts (default export), for a tool that needs the page: the part of
  * the work only a page can do (drawing an SVG, svg2pdf), run on the main thread after the pipeline, for
  * each of its outputs, one job at a time. What it returns is what the row shows and downloads; its notes
  * join those of the pipeline's output.

@@ -4,7 +4,7 @@
  * (database "localkit-covers"), keyed `<tool id>:<image id>`. Size and format stay in the URL like
  * every tool's options.
  */
-import { createStore, del, get, keys, set, clear } from 'idb-keyval';
+import { createStore, del, get, keys, set } from 'idb-keyval';
 import { SceneSchema, imageIds, type Scene } from './scene';
 
 export const designKey = (toolId: string) => `localkit:cover:${toolId}`;
@@ -66,18 +66,5 @@ export async function pruneImages(toolId: string, scene: Scene): Promise<void> {
     }
   } catch {
     // Nothing to tidy when IndexedDB is unavailable.
-  }
-}
-
-/** Removes every saved cover design and image (for the privacy page's "clear data"). */
-export async function clearCoverData(): Promise<void> {
-  for (let i = localStorage.length - 1; i >= 0; i--) {
-    const key = localStorage.key(i);
-    if (key?.startsWith('localkit:cover:')) localStorage.removeItem(key);
-  }
-  try {
-    await clear(images());
-  } catch {
-    // Already gone.
   }
 }

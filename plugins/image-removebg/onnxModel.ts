@@ -14,7 +14,6 @@ import { loadOnce, type Engine } from '../../src/engines/loadOnce';
  */
 
 export const ORT_RUNTIME_DIR = '/engines/onnxruntime/';
-export const ORT_RUNTIME_FILES = ['ort-wasm-simd-threaded.mjs', 'ort-wasm-simd-threaded.wasm'].map((f) => ORT_RUNTIME_DIR + f);
 
 export interface OnnxModel {
   session: ort.InferenceSession;

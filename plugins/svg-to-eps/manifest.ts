@@ -12,7 +12,6 @@ export default defineTool({
   // The bounding box is the SVG's own size (1 px = 0.75 pt).
   options: epsOptions,
   optionsUi: epsOptionsUi,
-  finishOnPage: true,
   outputSuffix: 'converted',
   updated: '2026-11-24',
 });

@@ -20,7 +20,6 @@ export default defineTool({
     quality: z.number().int().min(1).max(100).default(92),
   }),
   optionsUi: { ...svgRasterSizeUi, background: { widget: 'color' }, quality: { widget: 'range' } },
-  finishOnPage: true,
   outputSuffix: 'converted',
   updated: '2026-11-21',
 });

@@ -11,7 +11,6 @@ export default defineTool({
   sharedStrings: ['svg'],
   options: pdfOptions,
   optionsUi: pdfOptionsUi,
-  finishOnPage: true,
   outputSuffix: 'converted',
   updated: '2026-11-24',
 });

@@ -19,7 +19,6 @@ export default defineTool({
       .default('#ffffff'),
   }),
   optionsUi: { ...svgRasterSizeUi, background: { widget: 'color', showIf: { transparent: [false] } } },
-  finishOnPage: true,
   outputSuffix: 'converted',
   updated: '2026-11-21',
   popular: true,

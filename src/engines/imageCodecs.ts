@@ -14,17 +14,11 @@ import { decodeHeif } from './heif/decodeHeif';
  * gifenc, BMP our own writer. Pipelines call these and never care where they run.
  */
 
-/** Image types decodeImage reads. */
-export const DECODABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic'] as const;
-
 /**
  * Decoders for Node only (unit tests, benchmarks), where createImageBitmap does not exist: GIF and
  * BMP, which every browser decodes itself, get theirs from tests/setup/node-wasm.ts.
  */
 export const nodeOnlyDecoders: Record<string, (bytes: Uint8Array) => ImageData> = {};
-/** Image types encodeImage writes. */
-export const ENCODABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp'] as const;
-
 /** Display names for output records. */
 export const FORMAT_NAMES: Record<string, string> = {
   'image/jpeg': 'JPEG',

@@ -7,7 +7,7 @@ import { toolNameLoaders } from 'virtual:tool-names';
 // Shell strings live in locales/<lng>/common.json; each tool's strings in plugins/<id>/i18n/<lng>.json
 // under the namespace <id>, loaded when its page opens; strings shared by a family of tools in
 // families/<family>/i18n/<lng>.json under the namespace <family>. Every tool's name and description are also in
-// the small `toolNames` namespace (built by toolNamesPlugin.ts) that the shell loads at start.
+// the small `toolNames` namespace (built by build/toolNames.ts) that the shell loads at start.
 const shellFiles = import.meta.glob<Record<string, unknown>>('/locales/*/*.json', { import: 'default' });
 const pluginFiles = import.meta.glob<Record<string, unknown>>('/plugins/*/i18n/*.json', { import: 'default' });
 const familyFiles = import.meta.glob<Record<string, unknown>>('/families/*/i18n/*.json', { import: 'default' });

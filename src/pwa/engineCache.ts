@@ -13,7 +13,7 @@ export interface EngineFile {
 export interface EngineManifest {
   /** Every engine file of the build. */
   files: EngineFile[];
-  /** Tool id → the engine files that tool can fetch (src/pwa/toolEngines.ts). */
+  /** Tool id → the engine files that tool can fetch (build/toolEngines.ts). */
   tools: Record<string, string[]>;
 }
 

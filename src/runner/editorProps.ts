@@ -16,12 +16,6 @@ export interface EditorProps {
   options: Record<string, unknown>;
   setOptions: (next: Record<string, unknown>) => void;
 
-  /** Queue files as the generic runner does: each is checked by its bytes and gets a row in `Results`. */
-  enqueue: (files: File[], options?: Record<string, unknown>) => Promise<void>;
-  /** The tool's result rows (progress, cancel, retry, downloads, ZIP) of the files given to `enqueue`. */
-  Results: ComponentType;
-  /** The tool's jobs as `Results` shows them, re-rendered when they change. */
-  useJobs: () => Job[];
   /** The page layout of every tool (ToolLayout): the input first, the options, then the work; on a wide
    * screen the options stand at the left; on a phone they fold under the input. */
   Layout: ComponentType<{ input?: ReactNode; options?: ReactNode; children?: ReactNode }>;
@@ -29,8 +23,6 @@ export interface EditorProps {
   /** Queue a job for this tool's pipeline in a worker, with no row; resolves when it finishes (done,
    * failed or cancelled). The finished job leaves the shared queue: the editor keeps what it needs of it. */
   run: (label: string, input: () => Promise<PipelineInput>, options?: Record<string, unknown>) => Promise<Job>;
-  /** Cancel this tool's jobs (queued ones never start; running ones have their worker terminated). */
-  cancelAll: () => void;
 
   /** A file's type found by its bytes, if it is one of `accept` (default: the tool's); otherwise throws a
    * ToolError (empty file, unreadable, wrong type) whose key is in the shell's strings. */

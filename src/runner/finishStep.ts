@@ -7,10 +7,10 @@ import { explainEngineFailure } from './engineFailure';
 // bundles them, and only the tool that has one loads it.
 const finishers = import.meta.glob<{ default: Finish<unknown> }>('/plugins/*/finish.ts');
 
-/** The queue's finishing step for a tool whose manifest says `finishOnPage`, with the job's options. */
+/** The queue's finishing step for a tool that has plugins/<id>/finish.ts, with the job's options. */
 export function finishStepFor(tool: ToolManifest, options: unknown): FinishStep | undefined {
   const load = finishers[`/plugins/${tool.id}/finish.ts`];
-  if (!tool.finishOnPage || !load) return undefined;
+  if (!load) return undefined;
   return async (output, ctx) => {
     try {
       const finish = (await load()).default;

@@ -33,8 +33,3 @@ export function useKeptState<T>(toolId: string, key: string, initial: T | (() =>
   );
   return [value, setValue];
 }
-
-/** Forgets every kept value (unit tests). */
-export function clearKeptState(): void {
-  values.clear();
-}

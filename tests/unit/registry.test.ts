@@ -80,13 +80,3 @@ describe('tool summaries (virtual:tool-summaries, built from the manifests)', ()
     }
   });
 });
-
-describe('finishing steps on the page', () => {
-  it('a tool has plugins/<id>/finish.ts exactly when its manifest says finishOnPage', () => {
-    const modules = import.meta.glob<{ default: unknown }>('/plugins/*/manifest.ts', { eager: true });
-    const mismatched = loadManifests(modules, true)
-      .filter((t) => Boolean(t.finishOnPage) !== existsSync(join('plugins', t.id, 'finish.ts')))
-      .map((t) => (t.finishOnPage ? `plugins/${t.id}: finishOnPage without finish.ts` : `plugins/${t.id}/finish.ts without finishOnPage`));
-    expect(mismatched).toEqual([]);
-  });
-});

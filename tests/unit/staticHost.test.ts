@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { headersFile, isAppRoute, redirectsFile, vercelJson } from '../../src/pwa/staticHost';
+import { headersFile, isAppRoute, redirectsFile, vercelJson } from '../../build/staticHost';
 import { cspForHeader, cspForMeta } from '../../src/pwa/csp';
 
 describe('static host files', () => {

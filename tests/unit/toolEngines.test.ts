@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineFoldersIn, toolEngineLists, type ChunkInfo } from '../../src/pwa/toolEngines';
+import { engineFoldersIn, toolEngineLists, type ChunkInfo } from '../../build/toolEngines';
 
 const chunk = (fileName: string, more: Partial<ChunkInfo> = {}): ChunkInfo => ({
   fileName,

@@ -160,12 +160,3 @@ function lastError(log: string[]): string {
   const errors = log.filter((l) => /error|invalid|not supported|unknown|no such|could not|failed/i.test(l));
   return (errors.pop() ?? log[log.length - 1] ?? '').trim().slice(0, 300);
 }
-
-/** Seconds from ffmpeg's "Duration: 00:01:02.50" log line of the first input, if any. */
-export function durationFromLog(log: string[]): number | undefined {
-  for (const line of log) {
-    const m = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(line);
-    if (m) return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
-  }
-  return undefined;
-}

@@ -154,7 +154,7 @@ export interface LoadedFont {
 /** How font files are read: the app fetches them from its own origin; tests read node_modules. */
 export type FontReader = (path: string) => Promise<Uint8Array>;
 
-/** Where the app serves them, as a literal: the build reads the engine folders a tool's code names (src/pwa/toolEngines.ts). */
+/** Where the app serves them, as a literal: the build reads the engine folders a tool's code names (build/toolEngines.ts). */
 const SERVED_FROM = '/engines/fonts/';
 
 const fetchReader: FontReader = async (path) => {

@@ -2,21 +2,21 @@
 // the tools' summaries (schemas/ToolSummary.ts) as the module `virtual:tool-summaries`.
 import { fileURLToPath } from 'node:url';
 import { createServer, type Plugin } from 'vite';
-import { toolNames } from '../i18n/toolNamesPlugin';
-import { SUMMARY_FIELDS } from '../../schemas/ToolSummary';
-import type { ToolManifest } from '../../schemas/ToolManifest';
+import { toolNames } from './toolNames';
+import { SUMMARY_FIELDS } from '../schemas/ToolSummary';
+import type { ToolManifest } from '../schemas/ToolManifest';
 
 // Absolute file paths: the dev server's dependency optimiser resolves a root-relative one from /.
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export const alias = [
-  { find: '@rjsf/validator-ajv8', replacement: source('../runner/noAjv.ts') },
+  { find: '@rjsf/validator-ajv8', replacement: source('../src/runner/noAjv.ts') },
   // rjsf's own import of its decimal-separator probe (see the file for why).
-  { find: /^\.\/getDecimalSeparator\.js$/, replacement: source('../runner/decimalSeparator.ts') },
+  { find: /^\.\/getDecimalSeparator\.js$/, replacement: source('../src/runner/decimalSeparator.ts') },
   // gifenc's "browser" and "main" fields point at its CommonJS build, whose named exports are not seen.
   { find: /^gifenc$/, replacement: 'gifenc/dist/gifenc.esm.js' },
   // Every bare `zod` import goes through src/zodJitless.ts (no eval probe under our CSP).
-  { find: /^zod$/, replacement: source('../zodJitless.ts') },
+  { find: /^zod$/, replacement: source('../src/zodJitless.ts') },
 ];
 
 type Load = (path: string) => Promise<Record<string, unknown>>;

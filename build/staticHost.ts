@@ -1,4 +1,4 @@
-import { securityHeaders } from './headers';
+import { securityHeaders } from '../src/pwa/headers';
 
 // Header and routing files for static hosts, generated from the same constants the app uses.
 
