@@ -4,7 +4,7 @@
  */
 import type { Device, Size } from './scene';
 import { placeImage, type Rect } from './placeImage';
-import type { DrawContext, ImageSource } from './render';
+import type { DrawContext, ImageSource } from './drawTypes';
 
 export interface DeviceGeometry {
   body: Rect;

@@ -7,17 +7,9 @@ import { placeImage } from './placeImage';
 import type { Scene, Size, TextItem } from './scene';
 import { layoutText } from './textLayout';
 import { HANDLE_RADIUS, handlePositions } from './handles';
+import type { DrawContext, ImageMap } from './drawTypes';
 
-export type DrawContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
-
-/** A decoded user image with its natural size. */
-export interface ImageSource {
-  image: CanvasImageSource;
-  width: number;
-  height: number;
-}
-
-export type ImageMap = Readonly<Record<string, ImageSource | undefined>>;
+export type { DrawContext, ImageMap, ImageSource } from './drawTypes';
 
 /** End points of a CSS-style linear gradient at `angle` degrees across a w×h box. */
 export function gradientLine(angle: number, w: number, h: number): [number, number, number, number] {

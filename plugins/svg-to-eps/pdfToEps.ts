@@ -29,7 +29,8 @@ import {
  * and soft masks and blend modes are ignored. Embedded (non-standard) fonts fall back to Helvetica.
  */
 
-export interface EpsOptions {
+/** What the EPS header names (%%Title). */
+export interface EpsHeader {
   title?: string;
 }
 
@@ -179,7 +180,7 @@ function toHex(bytes: string): string {
   return lines.join('\n');
 }
 
-export async function pdfToEps(pdf: Uint8Array, options: EpsOptions = {}): Promise<string> {
+export async function pdfToEps(pdf: Uint8Array, options: EpsHeader = {}): Promise<string> {
   let file: PdfFile;
   try {
     file = new PdfFile(bytesToBinary(pdf));
@@ -207,7 +208,7 @@ class Converter {
     private readonly page: PdfDict,
   ) {}
 
-  async run(options: EpsOptions): Promise<string> {
+  async run(options: EpsHeader): Promise<string> {
     const box = this.file.resolve(this.file.inherited(this.page, 'MediaBox'));
     const mb = Array.isArray(box) && box.length === 4 && box.every((n) => typeof n === 'number') ? (box as number[]) : [0, 0, 612, 792];
     const [x0, y0] = [Math.min(mb[0], mb[2]), Math.min(mb[1], mb[3])];

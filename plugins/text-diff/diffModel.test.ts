@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeDiff, refineLine, splitLines, unifiedPatch, type CompareOptions } from './diffModel';
+import { computeDiff, refineLine, type CompareOptions } from './diffModel';
+import { splitLines } from './lines';
+import { unifiedPatch } from './unifiedPatch';
 import diffTexts from './pipeline';
 import { decodePair, encodePair } from './textPair';
 import manifest from './manifest';

@@ -3,11 +3,8 @@
  * marks the lines after it as changed), then each pair of changed lines is refined by word or character.
  */
 import DiffMatchPatch from 'diff-match-patch';
-import { linesOf, type TextOrLines } from './unifiedPatch';
+import { linesOf, type TextOrLines } from './lines';
 import { diffLines } from './lineDiff';
-
-// Lines and the patch live in unifiedPatch.ts (no diff engine there: the editor makes the patch itself).
-export { splitLines, unifiedPatch } from './unifiedPatch';
 
 export type Granularity = 'line' | 'word' | 'char';
 

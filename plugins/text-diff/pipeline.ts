@@ -1,7 +1,8 @@
 import { ToolError, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
-import { computeDiff, splitLines, TooManyLinesError, MAX_DISTINCT_LINES } from './diffModel';
+import { computeDiff, TooManyLinesError, MAX_DISTINCT_LINES } from './diffModel';
+import { splitLines } from './lines';
 import { decodePair } from './textPair';
 
 type Options = OptionsOf<typeof manifest>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FileVideo } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
 import { browserEncodesVp9, canWriteFormat } from './formatSupport';
-import { FFMPEG_OUTPUT_LIMIT } from './plan';
+import { FFMPEG_OUTPUT_LIMIT } from './ffmpegLimit';
 
 export default defineTool({
   id: 'video-compress',

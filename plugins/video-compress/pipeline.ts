@@ -6,7 +6,6 @@ import type { MediaProbe } from '../../src/engines/ffmpeg/probe';
 import { readMediaInfo, type MediaInfo } from './mediaInfo';
 import { canEncodeAudioWithWebCodecs, canEncodeWithWebCodecs, transcodeWithWebCodecs } from './transcode';
 import {
-  FFMPEG_OUTPUT_LIMIT,
   audioArgs,
   estimateVideoBitrate,
   ffmpegArgs,
@@ -17,6 +16,7 @@ import {
   type EncodePlan,
   type SourceFacts,
 } from './plan';
+import { FFMPEG_OUTPUT_LIMIT } from './ffmpegLimit';
 
 type Options = OptionsOf<typeof manifest>;
 

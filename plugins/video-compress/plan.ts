@@ -75,9 +75,6 @@ export interface FFmpegVideoCodec {
   args: string[];
 }
 
-/** The ffmpeg.wasm path writes at most this much (checked against an estimate before it starts). */
-export const FFMPEG_OUTPUT_LIMIT = 1024 * 1024 * 1024;
-
 // superfast, not veryfast: the wasm x264 has no SIMD, and veryfast's hex search, subme 2 and
 // macroblock-tree lookahead cost 1.6× the CPU (10 s 720p: 28.6 s vs 18.0 s on the 2-thread core)
 // for an SSIM gain of 0.003 at the same bit rate.
