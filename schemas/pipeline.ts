@@ -7,6 +7,8 @@ export interface FileInput {
   /** MIME type found by sniffing the bytes (not the browser's guess from the extension). */
   type: string;
   bytes: Uint8Array;
+  /** When the page drew these bytes from an SVG first (workers cannot draw SVG): that SVG's text. */
+  drawnFrom?: string;
 }
 /** A file for a tool whose manifest says `input.streams`: read it in slices, never whole. */
 export interface BlobInput {

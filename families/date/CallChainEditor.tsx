@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../../src/runner/editorProps';
-import { liveRun } from '../../src/engines/liveRun';
 import { MAX_EXPRESSION_LENGTH } from './callChain';
 import { DATE_NS, registerDateStrings } from './i18n';
 import './CallChainEditor.css';
@@ -24,15 +23,11 @@ export interface CallChainEditorProps extends EditorProps {
 
 const LOCALES = ['ui', 'en', 'zh-cn', 'zh-tw', 'ja', 'de', 'ko'] as const;
 
-export function CallChainEditor({ tool, options, setOptions, run, root, examples, localeFor }: CallChainEditorProps) {
+export function CallChainEditor({ options, setOptions, runLatest, root, examples, localeFor }: CallChainEditorProps) {
   const { t, i18n } = useTranslation(DATE_NS);
   const [result, setResult] = useState<string>();
   // Kept as key and params, translated when drawn (in the language shown then).
   const [error, setError] = useState<{ key: string; params?: Record<string, unknown> }>();
-  // `run` is a new function on every render: keep the latest one in a ref, and one live runner.
-  const runRef = useRef(run);
-  runRef.current = run;
-  const [runLatest] = useState(() => liveRun(tool.id, () => runRef.current));
   const expr = String(options.expr ?? '');
   // "Every second" re-runs the expression, so dayjs()/moment() results follow the clock.
   const [everySecond, setEverySecond] = useState(false);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps, JobResult } from '../../src/runner/editorProps';
 import { DropZone } from '../../src/runner/DropZone';
@@ -82,10 +82,6 @@ export default function FaviconConverterEditor({
   /** The source and settings the package on screen was made from: coming back to it rebuilds nothing. */
   const [builtFrom, setBuiltFrom] = useKept<{ source?: Source; settings?: string }>('builtFrom', {});
   const [busy, setBusy] = useState(false);
-  const latest = useRef(0);
-  // The host passes a new `run` on every render: keep the latest without re-running the effect.
-  const runRef = useRef(run);
-  runRef.current = run;
   const accept = tool.input.kind === 'files' ? tool.input.accept : [];
 
   const onFiles = useCallback(
@@ -111,19 +107,21 @@ export default function FaviconConverterEditor({
 
   // Every change of source or settings rebuilds the package (debounced while typing).
   useEffect(() => {
-    // Counted even with no source: a file rejected while the previous one's package was still being
+    // Cleared even with no source: a file rejected while the previous one's package was still being
     // built must not get its message replaced by that older package when it arrives.
-    const id = ++latest.current;
+    let current = true;
     const settings = JSON.stringify(options);
     if (!source || (builtFrom.source === source && builtFrom.settings === settings)) return;
     const timer = setTimeout(async () => {
       setBusy(true);
-      const job = await runRef.current(
-        source.name,
-        async () => ({ kind: 'file', name: source.name, type: source.type, bytes: source.bytes.slice() }),
-        { ...options, svgSource: source.svg },
-      );
-      if (id !== latest.current) return;
+      const job = await run(source.name, async () => ({
+        kind: 'file',
+        name: source.name,
+        type: source.type,
+        bytes: source.bytes.slice(),
+        drawnFrom: source.svg,
+      }));
+      if (!current) return;
       setBusy(false);
       if (job.error || !job.results) {
         setResults(undefined);
@@ -134,8 +132,11 @@ export default function FaviconConverterEditor({
       setResults(job.results);
       setBuiltFrom({ source, settings });
     }, 300);
-    return () => clearTimeout(timer);
-  }, [source, options, builtFrom, setResults, setError, setBuiltFrom]);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [source, options, builtFrom, run, setResults, setError, setBuiltFrom]);
 
   const vector = Boolean(source?.svg);
   // The square the icons are made from: the long side when padding, the short side when cropping.

@@ -9,7 +9,7 @@ export default defineTool({
   icon: ImageUp,
   path: '/favicon/converter',
   // The Editor draws SVG files to a PNG on the page (browsers draw SVG only there) and sends that PNG,
-  // with the cleaned SVG text as the job's `svgSource` option (never part of the URL preset).
+  // with the cleaned SVG text as the input's `drawnFrom`.
   input: { kind: 'files', accept: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'], multiple: false },
   sharedStrings: ['svg'],
   options: z.object({

@@ -9,11 +9,11 @@ import { parseIco } from '../../tests/setup/parseIco';
 const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/favicon/${name}`));
 const pixel = (img: ImageData, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
 
-async function convert(name: string, type: string, opts: Record<string, unknown> = {}, svgSource?: string) {
+async function convert(name: string, type: string, opts: Record<string, unknown> = {}, drawnFrom?: string) {
   const progress: number[] = [];
   const outputs = (await convertToFavicons(
-    { kind: 'file', name, type, bytes: fixture(name) },
-    { ...manifest.options.parse(opts), svgSource },
+    { kind: 'file', name, type, bytes: fixture(name), drawnFrom },
+    manifest.options.parse(opts),
     directContext((p) => progress.push(p)),
   )) as PipelineOutput[];
   return { byName: Object.fromEntries(outputs.map((o) => [o.name!, o])), progress };

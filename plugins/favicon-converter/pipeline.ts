@@ -6,12 +6,9 @@ import { buildFaviconPackage, makeSquare } from '../../families/favicon/faviconP
 import { settingsFromOptions } from '../../families/favicon/faviconOptions';
 import { sanitizeSvg, serializeSvg } from '../../families/svg/svgSafety';
 
-/** The job's options: the form's, plus the cleaned SVG text when the source was an SVG file. */
-export type ConverterJobOptions = OptionsOf<typeof manifest> & { svgSource?: string };
-
 const RASTER_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 
-const convertToFavicons: Pipeline<ConverterJobOptions> = async (input, options, ctx) => {
+const convertToFavicons: Pipeline<OptionsOf<typeof manifest>> = async (input, options, ctx) => {
   if (input.kind !== 'file') throw new ToolError('errors.wrongInput');
   // An SVG arrives here already drawn to PNG by the page (workers cannot draw SVG).
   if (input.type === 'image/svg+xml') throw new ToolError('errors.svgNeedsPage');
@@ -20,7 +17,7 @@ const convertToFavicons: Pipeline<ConverterJobOptions> = async (input, options, 
   ctx.progress(0.15);
   const master = makeSquare(source, options.fit);
   // Cleaned again here: the package must never carry a script, whoever called the pipeline.
-  const svg = options.svgSource ? serializeSvg(sanitizeSvg(options.svgSource).root) : undefined;
+  const svg = input.drawnFrom ? serializeSvg(sanitizeSvg(input.drawnFrom).root) : undefined;
   const outputs = await buildFaviconPackage(master, settingsFromOptions(options), svg, (p) => ctx.progress(0.15 + 0.85 * p));
   const ico = outputs[0];
   ico.meta = { ...ico.meta, extra: { ...ico.meta?.extra, source: `${source.width}×${source.height}` } };

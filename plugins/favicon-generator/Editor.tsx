@@ -77,9 +77,6 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
   const [results, setResults] = useState<JobResult[]>();
   const [jobError, setJobError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const latest = useRef(0);
-  const runRef = useRef(run);
-  runRef.current = run;
   const available = useMemo(() => fontAvailability(), []);
   const problem = designProblem(options);
   // What the preview shows: these options, or while they have a problem the last ones that had none.
@@ -92,11 +89,11 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
   // for them finishes), its downloads disabled with the reason.
   useEffect(() => {
     if (!lastGood) return;
-    const id = ++latest.current;
+    let current = true;
     const timer = setTimeout(async () => {
       setBusy(true);
-      const job = await runRef.current(t('name'), async () => ({ kind: 'none' }), { ...lastGood });
-      if (id !== latest.current) return; // newer settings own `busy` now
+      const job = await run(t('name'), async () => ({ kind: 'none' }), { ...lastGood });
+      if (!current) return; // newer settings own `busy` now
       setBusy(false);
       if (job.error || !job.results) {
         setResults(undefined);
@@ -108,7 +105,10 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
       setJobError(undefined);
       setResults(job.results);
     }, 350);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastGood]);
 

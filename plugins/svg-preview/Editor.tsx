@@ -31,12 +31,11 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
   const [zoom, setZoom] = useState(1);
   const [pan, setPan] = useState({ x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; startX: number; startY: number } | undefined>(undefined);
-  const latest = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const background = (options.background as string) ?? 'checker';
 
   useEffect(() => {
-    const id = ++latest.current;
+    let current = true;
     if (!code.trim()) {
       setPreview(undefined);
       setError(undefined);
@@ -44,7 +43,7 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
     }
     const timer = setTimeout(async () => {
       const job = await run('preview', async () => ({ kind: 'text', text: code }));
-      if (id !== latest.current) return;
+      if (!current) return;
       const [image, formatted] = job.results ?? [];
       if (job.status !== 'done' || !image?.text) {
         setError(job.error ?? { key: 'errors.processingFailed' });
@@ -64,7 +63,10 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
         formatted: formatted?.text ?? '',
       });
     }, 250);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code]);
 

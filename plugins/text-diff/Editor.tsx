@@ -4,7 +4,6 @@ import { ArrowLeftRight, ChevronDown, ChevronUp, ClipboardCopy } from 'lucide-re
 import { EditorState, type Text } from '@codemirror/state';
 import { Decoration, EditorView, type ViewUpdate } from '@codemirror/view';
 import type { EditorProps, Job } from '../../src/runner/editorProps';
-import { liveRun } from '../../src/engines/liveRun';
 import type { DiffModel } from './diffModel';
 import { changeStart, correspondingLine, paneMarks, type Side } from './paneMarks';
 import { buildInlineDoc, type InlineDoc } from './inlineDoc';
@@ -51,7 +50,7 @@ function mark(step: 'warm' | 'compare' | 'input' | 'result' | 'drawn') {
 /** Warm-up runs at open (see below). */
 const WARM_UP_RUNS = 12;
 
-/** Idle workers end after 30 s (src/runner/queue.ts): a pane focused after this long warms one again. */
+/** Idle workers end after 30 s (the runner's queue): a pane focused after this long warms one again. */
 const REWARM_AFTER_MS = 25_000;
 
 interface WarmUp {
@@ -73,7 +72,7 @@ const modelLines = (doc: Text) => (doc.length === 0 ? 0 : doc.lines - (doc.line(
 /** Both texts stay while the tab lives (switching tools and back finds them, compared anew). */
 const drafts: { a?: Text; b?: Text } = {};
 
-export default function TextDiffEditor({ tool, options, setOptions, run, notify }: EditorProps) {
+export default function TextDiffEditor({ tool, options, setOptions, run, runLatest, notify }: EditorProps) {
   const { t } = useTranslation(tool.id);
   const id = useId();
   const [result, setResult] = useState<Result>();
@@ -84,16 +83,11 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
   const view = options.view as 'split' | 'unified';
   const { granularity, ignoreWhitespace, ignoreCase } = options;
 
-  // `run` and the options change on every render: the CodeMirror callbacks read them through refs.
-  const runRef = useRef(run);
-  runRef.current = run;
+  // The options change on every render: the CodeMirror callbacks read them through a ref.
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const resultRef = useRef(result);
   resultRef.current = result;
-  const [runLatest] = useState(() => liveRun(tool.id, () => runRef.current));
-  // Its own runner (finished warm-up jobs are removed from the queue too), one run at a time.
-  const [warmUpRun] = useState(() => liveRun(tool.id, () => runRef.current));
 
   const hostA = useRef<HTMLDivElement>(null);
   const hostB = useRef<HTMLDivElement>(null);
@@ -212,7 +206,7 @@ export default function TextDiffEditor({ tool, options, setOptions, run, notify 
         const pair = warmUpPair();
         let job: Job | undefined;
         for (let i = 0; i < WARM_UP_RUNS && !warm.stop; i++) {
-          warm.running = warmUpRun('warm-up', async () => ({ kind: 'text', text: pair }), { ...optionsRef.current }).then((job) => job!);
+          warm.running = run('warm-up', async () => ({ kind: 'text', text: pair }), { ...optionsRef.current });
           job = await warm.running;
           lastRun.current = Date.now();
         }

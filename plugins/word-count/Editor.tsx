@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
 import type { EditorProps } from '../../src/runner/editorProps';
-import { liveRun } from '../../src/engines/liveRun';
 import { TextBox } from '../../src/runner/TextBox';
 import { isLoad } from '../../src/runner/textLoad';
 import type { TextStats } from './countText';
@@ -30,15 +29,11 @@ const STATS = ['words', 'characters', 'charactersNoSpaces', 'cjkCharacters', 'pa
  * editor's document, out of React state like the text itself. */
 let draft: Text | undefined;
 
-export default function WordCountEditor({ tool, options, setOptions, run }: EditorProps) {
+export default function WordCountEditor({ tool, options, setOptions, runLatest }: EditorProps) {
   const { t, i18n } = useTranslation(tool.id);
   const input = useRef<EditorView>(null);
   const [result, setResult] = useState<Result>();
   const [error, setError] = useState<string>();
-  // `run` is a new function on every render: keep the latest one in a ref, and one live runner.
-  const runRef = useRef(run);
-  runRef.current = run;
-  const [runLatest] = useState(() => liveRun(tool.id, () => runRef.current));
   const language = options.language as string;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { toast } from '../toast/toastStore';
 import { onNewVersion } from './updatePolicy';
+import { runnerActivity } from '../runner/activity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,10 +41,8 @@ async function offer(waiting: ServiceWorker): Promise<void> {
     navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
     waiting.postMessage({ type: 'SKIP_WAITING' });
   };
-  // The job queue is loaded only now, so pages that never run a job do not load the worker pool.
-  const { queue } = await import('../runner/pool');
   onNewVersion(
-    queue,
+    await runnerActivity(),
     apply,
     () => toast(i18next.t('pwa.updateReady'), 'default', { label: i18next.t('pwa.reloadNow'), onClick: apply }, 0),
     () => toast(i18next.t('pwa.updateWaiting'), 'default', undefined, 8000),

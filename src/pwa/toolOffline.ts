@@ -1,5 +1,6 @@
 import { cacheEngineFiles } from './cacheEngines';
 import { engineManifest, missingEngineFiles } from './engineCache';
+import { runnerActivity } from '../runner/activity';
 
 /**
  * Each tool page that opens gets its tool ready to work offline: once the service worker is active
@@ -34,10 +35,10 @@ const idle = () =>
     typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200),
   );
 
-/** Resolves when no job is queued or running (the queue is loaded only now: pages without jobs never load it). */
+/** Resolves when no job is queued or running. */
 async function queueIdle(): Promise<void> {
-  const { queue } = await import('../runner/pool');
-  await new Promise<void>((resolve) => queue.whenIdle(resolve));
+  const activity = await runnerActivity();
+  await new Promise<void>((resolve) => activity.whenIdle(resolve));
 }
 
 async function prepare(toolId: string): Promise<void> {

@@ -5,8 +5,8 @@ import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { JobError } from './queue';
-import { runJob } from './runJob';
-import { liveRun } from '../engines/liveRun';
+import { runWithoutRow } from './runJob';
+import { liveRun } from './liveRun';
 import { toast } from '../toast/toastStore';
 import { TextBox } from './TextBox';
 import { updateText } from './textEditor';
@@ -34,7 +34,7 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
   const [busy, setBusy] = useState(false);
   const [hasOutput, setHasOutput] = useState(false);
   // Latest-only: a newer edit cancels runs still waiting, and an overtaken result is dropped.
-  const [runLatest] = useState(() => liveRun(tool.id, () => (label, makeInput, opts) => runJob(tool, label, makeInput, opts)));
+  const [runLatest] = useState(() => liveRun(tool.id, (label, makeInput, opts) => runWithoutRow(tool, label, makeInput, opts)));
   /** The text in the output box (to change only what differs when a new result comes). */
   const shown = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

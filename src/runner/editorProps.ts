@@ -21,8 +21,13 @@ export interface EditorProps {
   Layout: ComponentType<{ input?: ReactNode; options?: ReactNode; children?: ReactNode }>;
 
   /** Queue a job for this tool's pipeline in a worker, with no row; resolves when it finishes (done,
-   * failed or cancelled). The finished job leaves the shared queue: the editor keeps what it needs of it. */
+   * failed or cancelled). The finished job leaves the shared queue: the editor keeps what it needs of it.
+   * The options (default: the current ones) are parsed by the tool's schema first; options it rejects
+   * throw (see checkedOptions). */
   run: (label: string, input: () => Promise<PipelineInput>, options?: Record<string, unknown>) => Promise<Job>;
+  /** `run` for live results: a new call cancels this tool's runs still waiting, and only the newest
+   * call's job is delivered (an overtaken call resolves to undefined). */
+  runLatest: (label: string, input: () => Promise<PipelineInput>, options?: Record<string, unknown>) => Promise<Job | undefined>;
 
   /** A file's type found by its bytes, if it is one of `accept` (default: the tool's); otherwise throws a
    * ToolError (empty file, unreadable, wrong type) whose key is in the shell's strings. */

@@ -27,3 +27,15 @@ export function runJob(tool: ToolManifest, label: string, input: () => Promise<P
     check();
   });
 }
+
+/** runJob for a job with no row (editors, text tools): the finished job leaves the shared queue. */
+export async function runWithoutRow(
+  tool: ToolManifest,
+  label: string,
+  input: () => Promise<PipelineInput>,
+  options: unknown,
+): Promise<Job> {
+  const job = await runJob(tool, label, input, options);
+  queue.remove((j) => j.id === job.id);
+  return job;
+}

@@ -3,8 +3,9 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { EditorProps } from './editorProps';
 import { ToolLayout } from './ToolLayout';
 import { checkFile } from './checkFile';
-import { runJob } from './runJob';
-import { queue } from './pool';
+import { runWithoutRow } from './runJob';
+import { checkedOptions } from './checkedOptions';
+import { liveRun } from './liveRun';
 import { saveBlob, saveZip } from './download';
 import { useKeptState } from './keptState';
 import { toast } from '../toast/toastStore';
@@ -13,16 +14,15 @@ import { toast } from '../toast/toastStore';
 export function useEditorProps(tool: ToolManifest, options: Record<string, unknown>, setOptions: EditorProps['setOptions']): EditorProps {
   const latestOptions = useRef(options);
   latestOptions.current = options;
-  // Stable per tool: a component made anew on each render would remount the results on each render.
+  // Stable per tool: editors may keep these in effects and callbacks (they read the current options).
   const stable = useMemo(() => {
     const accept = tool.input.kind === 'files' ? tool.input.accept : [];
+    const run: EditorProps['run'] = async (label, input, opts) =>
+      runWithoutRow(tool, label, input, checkedOptions(tool, opts ?? latestOptions.current));
     return {
       Layout: ToolLayout,
-      run: async (label: string, input: Parameters<EditorProps['run']>[1], opts?: Record<string, unknown>) => {
-        const job = await runJob(tool, label, input, opts ?? latestOptions.current);
-        queue.remove((j) => j.id === job.id);
-        return job;
-      },
+      run,
+      runLatest: liveRun(tool.id, run),
       checkFile: (file: Blob, types?: readonly string[]) => checkFile(file, types ?? accept),
       download: saveBlob,
       downloadZip: saveZip,
