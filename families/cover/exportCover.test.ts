@@ -3,6 +3,7 @@ import { CanvasUnavailableError, coverFileName, createSurface, renderCover } fro
 import { emptyScene } from './scene';
 import { openUserImage } from './userImage';
 import { checkFile } from '../../src/runner/checkFile';
+import { avifGridBomb, gifFrameBomb } from '../../tests/fixtures/images/craftBombs';
 
 describe('export', () => {
   it('names files by their size', () => {
@@ -41,6 +42,13 @@ describe('user images', () => {
       key: 'errors.imageTooLarge',
       params: { width: 20000, height: 20000, max: 16384 },
     });
-    expect(await rejects(pngHeader(12000, 12000))).toMatchObject({ key: 'errors.imageTooLarge' });
+    // No side is too long here: the message names the pixel count (100 MP for a cover), not the side.
+    expect(await rejects(pngHeader(12000, 12000))).toMatchObject({
+      key: 'errors.imageTooManyPixels',
+      params: { megapixels: 144, max: 100 },
+    });
+    // Headers that lie (issue 33): every GIF frame and the AVIF grid count, not the first header.
+    expect(await rejects(new Blob([gifFrameBomb(16000, 1)]))).toMatchObject({ key: 'errors.imageTooManyPixels' });
+    expect(await rejects(new Blob([avifGridBomb(16000, 64)]))).toMatchObject({ key: 'errors.imageTooManyPixels' });
   });
 });

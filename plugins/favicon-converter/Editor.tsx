@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditorProps, JobResult } from '../../src/runner/editorProps';
 import { DropZone } from '../../src/runner/DropZone';
 import { readImageSize } from '../../src/engines/imageSize';
+import { assertImageAllowed } from '../../src/engines/sizeGuard';
 import { makeSvgPlan } from '../../families/svg/svgRenderPlan';
 import { rasterizeSvg } from '../../families/svg/svgRender';
 import { sanitizeSvgBytes, serializeSvg } from '../../families/svg/svgSafety';
@@ -37,8 +38,9 @@ async function loadSource(file: File, checkFile: EditorProps['checkFile']): Prom
   });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (type !== 'image/svg+xml') {
-    const size = readImageSize(bytes, type);
-    if (!size) throw { key: 'errors.decodeFailed' };
+    // Its preview is decoded on this page: the size guard (every frame and tile) runs first.
+    assertImageAllowed(bytes, type);
+    const size = readImageSize(bytes, type)!;
     return { name: file.name, type, bytes, width: size.width, height: size.height };
   }
   // Cleaned by the allow-list sanitiser, drawn through <img src="blob:"> (no scripts, no network).

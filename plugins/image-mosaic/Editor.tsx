@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Download, Eraser, Trash2, Undo2, Upload, Wand2 } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
 import { useCanvasZoom, ZoomButtons } from '../../src/runner/canvasZoom';
+import { assertImageAllowed } from '../../src/engines/sizeGuard';
+import { ToolError } from '../../schemas/pipeline';
 import { outputName } from '../../src/runner/outputName';
 import { formatRegions, normalise, type Region } from './regions';
 import { pixelate, type CellShape } from './pixelate';
@@ -77,8 +79,8 @@ export default function ImageMosaicEditor({
     setDraftState(next);
   };
   const [outcomes, setOutcomes] = useKept<Map<number, Outcome>>('outcomes', () => new Map());
-  /** Files refused on arrival (empty, not an accepted image): a failed row each, until removed. */
-  const [refused, setRefused] = useKept<{ id: number; name: string; key: string }[]>('refused', []);
+  /** Files refused on arrival (empty, not an accepted image, too large): a failed row each, until removed. */
+  const [refused, setRefused] = useKept<{ id: number; name: string; key: string; params?: Record<string, unknown> }[]>('refused', []);
   const [busy, setBusy] = useKept('busy', false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -101,6 +103,15 @@ export default function ImageMosaicEditor({
           type = await checkFile(file);
         } catch {
           refusedNow.push({ id: nextId++, name: file.name, key: file.size === 0 ? 'common:errors.emptyFile' : 'rejected' });
+          continue;
+        }
+        try {
+          // The image is decoded on this page (preview, thumbnail): the size guard runs first, on every
+          // frame and tile the file holds, as in the workers.
+          assertImageAllowed(new Uint8Array(await file.arrayBuffer()), type);
+        } catch (e) {
+          const refusal = e instanceof ToolError ? { key: `common:${e.key}`, params: e.params } : { key: 'common:errors.decodeFailed' };
+          refusedNow.push({ id: nextId++, name: file.name, ...refusal });
           continue;
         }
         if (type === 'image/heic') {
@@ -436,7 +447,7 @@ export default function ImageMosaicEditor({
                 <Trash2 size={16} aria-hidden />
               </button>
               <p className="image-mosaic-error" role="alert" data-testid="result-error">
-                {t(r.key, { name: r.name })}
+                {t(r.key, { ...r.params, name: r.name })}
               </p>
             </li>
           ))}

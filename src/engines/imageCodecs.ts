@@ -1,5 +1,5 @@
 import { ToolError } from '../../schemas/pipeline';
-import { readImageSize } from './imageSize';
+import { assertImageAllowed, assertSizeAllowed } from './sizeGuard';
 import { sniffType } from '../runner/sniff';
 import { decodeAvif, encodeAvif } from './wasmCodecs';
 import { encodeBmp } from './bmpCodec';
@@ -19,6 +19,8 @@ import { decodeHeif } from './heif/decodeHeif';
  * BMP, which every browser decodes itself, get theirs from tests/setup/node-wasm.ts.
  */
 export const nodeOnlyDecoders: Record<string, (bytes: Uint8Array) => ImageData> = {};
+export { assertImageAllowed, assertSizeAllowed, MAX_PIXELS, MAX_SIDE } from './sizeGuard';
+
 /** Display names for output records. */
 export const FORMAT_NAMES: Record<string, string> = {
   'image/jpeg': 'JPEG',
@@ -36,23 +38,11 @@ export function assertFormat(bytes: Uint8Array, type: string): void {
   if (sniffType(bytes) !== type) throw new ToolError('errors.unsupportedFormat', { format: FORMAT_NAMES[type] ?? type });
 }
 
-/** Largest image we decode: 64 MP is 256 MB of RGBA, already a lot for one worker. */
-export const MAX_PIXELS = 64_000_000;
-/** Chromium's canvas limit per side. */
-export const MAX_SIDE = 16_384;
-
 const inBrowser = () => typeof OffscreenCanvas !== 'undefined' && typeof createImageBitmap !== 'undefined';
-
-export function assertSizeAllowed(width: number, height: number): void {
-  if (!(width >= 1 && height >= 1) || width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
-    throw new ToolError('errors.imageTooLarge', { width, height, max: MAX_SIDE });
-  }
-}
 
 export async function decodeImage(bytes: Uint8Array, type: string): Promise<ImageData> {
   if (sniffType(bytes) !== type) throw new ToolError('errors.decodeFailed');
-  const size = readImageSize(bytes, type);
-  if (size) assertSizeAllowed(size.width, size.height);
+  assertImageAllowed(bytes, type);
   try {
     if (type === 'image/heic') return await decodeHeif(bytes, assertSizeAllowed);
     if (!inBrowser()) return await decodeWithWasm(bytes, type);

@@ -1,4 +1,11 @@
-/** Width and height from an image's header, without decoding it (guards against pixel bombs). */
+import { gifSize } from './gifSize';
+import { isobmffSize } from './isobmffSize';
+
+/**
+ * Width and height an image will decode to, read from its structure without decoding it (guards
+ * against pixel bombs). Where a format holds several pictures (GIF frames, AVIF/HEIF grid tiles and
+ * sequences) it is the largest the decoder can be made to allocate, not what the first header says.
+ */
 export interface ImageSize {
   width: number;
   height: number;
@@ -39,17 +46,8 @@ function webpSize(b: Uint8Array): ImageSize | undefined {
   return undefined;
 }
 
-/** AVIF/HEIF: the first 'ispe' (image spatial extent) property box holds the primary image's size. */
-function ispeSize(b: Uint8Array): ImageSize | undefined {
-  const end = Math.min(b.length - 16, 64 * 1024);
-  for (let i = 4; i < end; i++) {
-    if (b[i] === 0x69 && b[i + 1] === 0x73 && b[i + 2] === 0x70 && b[i + 3] === 0x65)
-      return { width: u32be(b, i + 8), height: u32be(b, i + 12) };
-  }
-  return undefined;
-}
-
 export function readImageSize(b: Uint8Array, type: string): ImageSize | undefined {
+  if (type === 'image/gif') return gifSize(b);
   if (b.length < 30) return undefined;
   switch (type) {
     case 'image/png':
@@ -58,13 +56,11 @@ export function readImageSize(b: Uint8Array, type: string): ImageSize | undefine
       return { width: u32be(b, 16), height: u32be(b, 20) };
     case 'image/jpeg':
       return jpegSize(b);
-    case 'image/gif':
-      return { width: u16le(b, 6), height: u16le(b, 8) };
     case 'image/webp':
       return webpSize(b);
     case 'image/avif':
     case 'image/heic':
-      return ispeSize(b);
+      return isobmffSize(b);
     case 'image/bmp':
       return {
         width: Math.abs(new DataView(b.buffer, b.byteOffset).getInt32(18, true)),
