@@ -53,9 +53,31 @@ describe('svg-to-png plan', () => {
     const run = (name: string) => pipeline({ kind: 'file', name, type: 'image/svg+xml', bytes: fixture(name) }, defaults, directContext());
     await expect(run('hostile/invalid.svg')).rejects.toMatchObject({ key: 'svg:errors.invalidSvg' });
     await expect(run('hostile/billion-laughs.svg')).rejects.toMatchObject({ key: 'svg:errors.svgEntities' });
-    const huge = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"/>');
-    await expect(
-      pipeline({ kind: 'file', name: 'x.svg', type: 'image/svg+xml', bytes: huge }, defaults, directContext()),
-    ).rejects.toMatchObject({ key: 'errors.imageTooLarge' });
+  });
+  it('draws an SVG past the canvas limits at the largest size allowed, and says so in the row', async () => {
+    // Inkscape's `filters` example is 12504.588 × 8666.035 px: each side fits 16384, the area does not.
+    const run = async (width: string, height: string) =>
+      (await pipeline(
+        {
+          kind: 'file',
+          name: 'x.svg',
+          type: 'image/svg+xml',
+          bytes: new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"/>`),
+        },
+        defaults,
+        directContext(),
+      )) as PipelineOutput;
+    const filters = await run('12504.588', '8666.035');
+    const p = JSON.parse(filters.text!) as SvgRenderPlan;
+    expect(p.width * p.height).toBeLessThanOrEqual(64_000_000);
+    expect(p.width * p.height).toBeGreaterThan(63_900_000);
+    expect(p.width / p.height).toBeCloseTo(12505 / 8666, 3);
+    expect(filters.notes).toContainEqual({
+      key: 'svg:notes.drawnSmaller',
+      params: { width: p.width, height: p.height, askedWidth: 12505, askedHeight: 8666, maxSide: 16384, maxMegapixels: 64 },
+    });
+    const tall = JSON.parse((await run('1000', '30000')).text!) as SvgRenderPlan;
+    expect([tall.width, tall.height]).toEqual([546, 16384]);
+    expect((await run('300', '200')).notes).toBeUndefined();
   });
 });
