@@ -1,6 +1,7 @@
 import { ToolError, type FinishInput, type OutputNote, type PipelineInput, type PipelineOutput } from '../../schemas/pipeline';
 import { assertSizeAllowed, MAX_PIXELS, MAX_SIDE } from '../../src/engines/imageCodecs';
-import { countElements, sanitizeSvgBytes, serializeSvg } from './svgSafety';
+import { countElements, sanitizeSvgBytes, serializeSvg, type ActiveContent } from './svgSafety';
+import { removedNotes } from './removedNotes';
 import { setRenderSize, svgSize, type SvgSize } from './svgSize';
 
 /**
@@ -28,7 +29,7 @@ export interface SvgRenderPlan {
   /** 0..1, JPEG only. */
   quality?: number;
   /** The SVG's own size (px) before scaling. */
-  source: { width: number; height: number; elements: number; removed: number };
+  source: { width: number; height: number; elements: number; removed: ActiveContent };
   /** The size asked for, when it was past the canvas limits and the drawing was made smaller to fit. */
   fittedFrom?: { width: number; height: number };
 }
@@ -92,7 +93,7 @@ export function makeSvgPlan(input: PipelineInput, request: PlanRequest): SvgRend
     output: request.output,
     background: request.background,
     quality: request.quality,
-    source: { width: round2(own.width), height: round2(own.height), elements, removed: report.removedElements + report.removedAttributes },
+    source: { width: round2(own.width), height: round2(own.height), elements, removed: report.active },
     fittedFrom: target === asked ? undefined : { width: asked.width, height: asked.height },
   };
 }
@@ -105,11 +106,9 @@ export function fitRasterLimits<T extends { width: number; height: number }>(siz
   return { ...size, width: Math.max(1, Math.floor(width * f)), height: Math.max(1, Math.floor(height * f)) };
 }
 
-/** The pipeline's output: the plan for the tool's finishing step, and a note when unsafe parts went. */
+/** The pipeline's output: the plan for the tool's finishing step, with a note per kind of unsafe part removed. */
 export function planOutput(plan: SvgRenderPlan): PipelineOutput {
-  const removed = plan.source.removed;
-  const notes: OutputNote[] = [];
-  if (removed) notes.push({ key: 'svg:notes.unsafeRemoved', params: { count: removed } });
+  const notes: OutputNote[] = removedNotes(plan.source.removed);
   if (plan.fittedFrom)
     notes.push({
       key: 'svg:notes.drawnSmaller',

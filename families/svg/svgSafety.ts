@@ -127,16 +127,17 @@ function namespaceOf(name: string, attributes: XmlAttribute[], parent: Scope): {
 
 function cleanElement(element: XmlElement, scope: Scope, report: SanitizeReport): XmlElement | undefined {
   const name = localName(element.name);
+  // A dangerous animation goes whole, and counts once (not again for the values it would have set).
+  const danger = animationDanger(name, element.attributes);
+  if (danger) {
+    report.active[danger]++;
+    return undefined;
+  }
   const attributes: XmlAttribute[] = [];
   for (const attribute of element.attributes) {
     const kept = cleanAttribute(name, attribute, scope, report);
     if (kept) attributes.push(kept);
     else if (!attribute.name.startsWith('xmlns')) report.removedAttributes++;
-  }
-  const danger = animationDanger(name, attributes);
-  if (danger) {
-    report.active[danger]++;
-    return undefined;
   }
   const children: XmlNode[] = [];
   for (const child of element.children) {

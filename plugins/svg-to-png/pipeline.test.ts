@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { SVG_PLAN_TYPE, type SvgRenderPlan } from '../../families/svg/svgRenderPlan';
 import { parseXml } from '../../families/svg/xmlParse';
@@ -44,10 +45,29 @@ describe('svg-to-png plan', () => {
   it('background only when not transparent', async () => {
     expect((await plan('icon-stroke.svg', { transparent: false, background: '#112233' })).background).toBe('#112233');
   });
-  it('strips hostile content before anything draws it', async () => {
+  it('strips hostile content before anything draws it, and names each kind removed', async () => {
     const p = await plan('hostile/onload.svg');
     expect(p.svg).not.toMatch(/onload|javascript|evil/);
-    expect(p.source.removed).toBeGreaterThan(0);
+    const out = (await pipeline(
+      { kind: 'file', name: 'onload.svg', type: 'image/svg+xml', bytes: fixture('hostile/onload.svg') },
+      defaults,
+      directContext(),
+    )) as PipelineOutput;
+    // onload, onclick, onmouseover and the <set> of a handler; the javascript: link; the <animate> of an href.
+    expect(out.notes).toEqual([
+      { key: 'svg:notes.removed.handlers', params: { count: 4 } },
+      { key: 'svg:notes.removed.scriptUrls', params: { count: 1 } },
+      { key: 'svg:notes.removed.external', params: { count: 1 } },
+    ]);
+  });
+  it("no false alarm on Inkscape's tiger: its DOCTYPE, namespaces and editor attributes are not unsafe", async () => {
+    const bytes = new Uint8Array(gunzipSync(fixture('inkscape/tiger.svgz')));
+    const out = (await pipeline(
+      { kind: 'file', name: 'tiger.svg', type: 'image/svg+xml', bytes },
+      defaults,
+      directContext(),
+    )) as PipelineOutput;
+    expect(out.notes).toBeUndefined();
   });
   it('fails with the right keys', async () => {
     const run = (name: string) => pipeline({ kind: 'file', name, type: 'image/svg+xml', bytes: fixture(name) }, defaults, directContext());
