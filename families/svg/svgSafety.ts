@@ -28,7 +28,10 @@ const ALLOWED_ELEMENTS = new Set(
     'feBlend feColorMatrix feComponentTransfer feComposite feConvolveMatrix feDiffuseLighting feDisplacementMap ' +
     'feDistantLight feDropShadow feFlood feFuncA feFuncB feFuncG feFuncR feGaussianBlur feImage feMerge feMergeNode ' +
     'feMorphology feOffset fePointLight feSpecularLighting feSpotLight feTile feTurbulence ' +
-    'animate animateMotion animateTransform set mpath'
+    'animate animateMotion animateTransform set mpath ' +
+    // SVG 1.2 flowed text, as Inkscape writes it: browsers draw none of it, but it is the user's text and
+    // holds nothing active, so an optimised file keeps it for the editors that read it.
+    'flowRoot flowRegion flowRegionExclude flowDiv flowPara flowSpan flowLine flowRegionBreak flowRef'
   ).split(' '),
 );
 
