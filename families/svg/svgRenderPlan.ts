@@ -1,6 +1,7 @@
-import { ToolError, type FinishInput, type PipelineInput, type PipelineOutput } from '../../schemas/pipeline';
-import { assertSizeAllowed } from '../../src/engines/imageCodecs';
-import { countElements, sanitizeSvgBytes, serializeSvg } from './svgSafety';
+import { ToolError, type FinishInput, type OutputNote, type PipelineInput, type PipelineOutput } from '../../schemas/pipeline';
+import { assertSizeAllowed, MAX_PIXELS, MAX_SIDE } from '../../src/engines/imageCodecs';
+import { countElements, sanitizeSvgBytes, serializeSvg, type ActiveContent } from './svgSafety';
+import { removedNotes } from './removedNotes';
 import { setRenderSize, svgSize, type SvgSize } from './svgSize';
 
 /**
@@ -28,7 +29,9 @@ export interface SvgRenderPlan {
   /** 0..1, JPEG only. */
   quality?: number;
   /** The SVG's own size (px) before scaling. */
-  source: { width: number; height: number; elements: number; removed: number };
+  source: { width: number; height: number; elements: number; removed: ActiveContent };
+  /** The size asked for, when it was past the canvas limits and the drawing was made smaller to fit. */
+  fittedFrom?: { width: number; height: number };
 }
 
 export interface RasterSizeOptions {
@@ -75,7 +78,11 @@ export function makeSvgPlan(input: PipelineInput, request: PlanRequest): SvgRend
   if (bytes.length === 0) throw new ToolError('errors.emptyFile');
   const { root, report } = sanitizeSvgBytes(bytes);
   const own = svgSize(root);
-  const target = request.size?.(own) ?? { width: Math.round(own.width), height: Math.round(own.height), stretch: false };
+  const asked = request.size?.(own) ?? { width: Math.round(own.width), height: Math.round(own.height), stretch: false };
+  // A picture is still useful smaller: PNG/JPG are drawn at the largest size the canvas allows, and the
+  // row says so. (PDF/EPS sizes are page sizes, checked as they are.)
+  const raster = request.output === 'image/png' || request.output === 'image/jpeg';
+  const target = raster ? fitRasterLimits(asked) : asked;
   assertSizeAllowed(target.width, target.height);
   const elements = countElements(root);
   setRenderSize(root, own, target.width, target.height, target.stretch);
@@ -86,18 +93,39 @@ export function makeSvgPlan(input: PipelineInput, request: PlanRequest): SvgRend
     output: request.output,
     background: request.background,
     quality: request.quality,
-    source: { width: round2(own.width), height: round2(own.height), elements, removed: report.removedElements + report.removedAttributes },
+    source: { width: round2(own.width), height: round2(own.height), elements, removed: report.active },
+    fittedFrom: target === asked ? undefined : { width: asked.width, height: asked.height },
   };
 }
 
-/** The pipeline's output: the plan for the tool's finishing step, and a note when unsafe parts went. */
+/** The size itself when it is within MAX_SIDE per side and MAX_PIXELS in all; else the largest that is, same shape. */
+export function fitRasterLimits<T extends { width: number; height: number }>(size: T): T {
+  const { width, height } = size;
+  const f = Math.min(1, MAX_SIDE / width, MAX_SIDE / height, Math.sqrt(MAX_PIXELS / (width * height)));
+  if (!(f < 1)) return size;
+  return { ...size, width: Math.max(1, Math.floor(width * f)), height: Math.max(1, Math.floor(height * f)) };
+}
+
+/** The pipeline's output: the plan for the tool's finishing step, with a note per kind of unsafe part removed. */
 export function planOutput(plan: SvgRenderPlan): PipelineOutput {
-  const removed = plan.source.removed;
+  const notes: OutputNote[] = removedNotes(plan.source.removed);
+  if (plan.fittedFrom)
+    notes.push({
+      key: 'svg:notes.drawnSmaller',
+      params: {
+        width: plan.width,
+        height: plan.height,
+        askedWidth: plan.fittedFrom.width,
+        askedHeight: plan.fittedFrom.height,
+        maxSide: MAX_SIDE,
+        maxMegapixels: MAX_PIXELS / 1e6,
+      },
+    });
   return {
     type: SVG_PLAN_TYPE,
     text: JSON.stringify(plan),
     meta: { width: plan.width, height: plan.height },
-    notes: removed ? [{ key: 'svg:notes.unsafeRemoved', params: { count: removed } }] : undefined,
+    notes: notes.length ? notes : undefined,
   };
 }
 

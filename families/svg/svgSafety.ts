@@ -28,7 +28,10 @@ const ALLOWED_ELEMENTS = new Set(
     'feBlend feColorMatrix feComponentTransfer feComposite feConvolveMatrix feDiffuseLighting feDisplacementMap ' +
     'feDistantLight feDropShadow feFlood feFuncA feFuncB feFuncG feFuncR feGaussianBlur feImage feMerge feMergeNode ' +
     'feMorphology feOffset fePointLight feSpecularLighting feSpotLight feTile feTurbulence ' +
-    'animate animateMotion animateTransform set mpath'
+    'animate animateMotion animateTransform set mpath ' +
+    // SVG 1.2 flowed text, as Inkscape writes it: browsers draw none of it, but it is the user's text and
+    // holds nothing active, so an optimised file keeps it for the editors that read it.
+    'flowRoot flowRegion flowRegionExclude flowDiv flowPara flowSpan flowLine flowRegionBreak flowRef'
   ).split(' '),
 );
 
@@ -127,16 +130,17 @@ function namespaceOf(name: string, attributes: XmlAttribute[], parent: Scope): {
 
 function cleanElement(element: XmlElement, scope: Scope, report: SanitizeReport): XmlElement | undefined {
   const name = localName(element.name);
+  // A dangerous animation goes whole, and counts once (not again for the values it would have set).
+  const danger = animationDanger(name, element.attributes);
+  if (danger) {
+    report.active[danger]++;
+    return undefined;
+  }
   const attributes: XmlAttribute[] = [];
   for (const attribute of element.attributes) {
     const kept = cleanAttribute(name, attribute, scope, report);
     if (kept) attributes.push(kept);
     else if (!attribute.name.startsWith('xmlns')) report.removedAttributes++;
-  }
-  const danger = animationDanger(name, attributes);
-  if (danger) {
-    report.active[danger]++;
-    return undefined;
   }
   const children: XmlNode[] = [];
   for (const child of element.children) {

@@ -6,7 +6,8 @@ import { designFromOptions, designProblem } from './design';
 import { designToSvg, nodeToPathData } from './render';
 import { ICONS, ICON_NAMES } from './iconSet';
 import { directContext } from '../../schemas/pipeline';
-import { sanitizeSvg } from '../../families/svg/svgSafety';
+import { sanitizeSvg, serializeSvg } from '../../families/svg/svgSafety';
+import { outlineOfInk } from './glyphArt';
 
 const options = (o: Record<string, unknown>) => manifest.options.parse(o);
 
@@ -70,17 +71,43 @@ describe('icon set', () => {
 });
 
 describe('favicon.svg', () => {
-  it('draws text in the chosen font, colour and shape, safely escaped', () => {
-    const svg = designToSvg(
-      designFromOptions(options({ text: '<&', font: 'Noto Sans SC', shape: 'circle', fontColor: '#ff0000', backgroundColor: '#00ff00' })),
+  it('draws text as outlines of the drawn glyphs, in the chosen colour and shape, never as live <text>', () => {
+    const design = designFromOptions(
+      options({ text: '<&', font: 'Noto Sans SC', shape: 'circle', fontColor: '#ff0000', backgroundColor: '#00ff00' }),
     );
+    const svg = designToSvg(design, { kind: 'outline', d: 'M 10 10 L 20 10 L 20 20 Z' });
     expect(svg).toContain('<circle cx="256" cy="256" r="256" fill="#00ff00"/>');
-    expect(svg).toContain('&lt;&amp;</text>');
-    expect(svg).toContain('font-family="\'Noto Sans SC\', sans-serif"');
-    expect(svg).toContain('fill="#ff0000"');
+    expect(svg).toContain('<path fill="#ff0000" d="M 10 10 L 20 10 L 20 20 Z"><title>&lt;&amp;</title></path>');
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain('font-family');
     expect(svg).toContain('clip-path="url(#s)"');
     // It is well-formed and keeps everything through the sanitiser.
-    expect(() => sanitizeSvg(svg)).not.toThrow();
+    expect(serializeSvg(sanitizeSvg(svg).root)).toContain('d="M 10 10 L 20 10 L 20 20 Z"');
+  });
+  it('traces where the drawing has ink, holes included, to path data in pixels', async () => {
+    // A ring (outer radius 24, inner 12) drawn at 64 px, anti-aliased edge at half alpha.
+    const size = 64;
+    const data = new Uint8ClampedArray(size * size * 4);
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) {
+        const r = Math.hypot(x + 0.5 - 32, y + 0.5 - 32);
+        data[(y * size + x) * 4 + 3] = r < 24 && r > 12 ? 255 : r < 25 && r > 11 ? 100 : 0;
+      }
+    const d = await outlineOfInk({ width: size, height: size, data } as ImageData);
+    const subpaths = d.split('Z').filter((p) => p.trim());
+    expect(subpaths).toHaveLength(2); // the outer edge and the hole
+    const xs = [...d.matchAll(/[ML] ([\d.]+) ([\d.]+)/g)].map((m) => Number(m[1]));
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(7);
+    expect(Math.max(...xs)).toBeLessThanOrEqual(57);
+  });
+  it('embeds an emoji as the drawn image (colour glyphs have no outline)', () => {
+    const svg = designToSvg(designFromOptions(options({ mode: 'emoji', emoji: '🍕', shape: 'square' })), {
+      kind: 'image',
+      href: 'data:image/png;base64,iVBORw0KGgo=',
+    });
+    expect(svg).toContain('<image width="512" height="512" href="data:image/png;base64,iVBORw0KGgo="><title>🍕</title></image>');
+    expect(svg).not.toContain('<text');
+    expect(svg).not.toContain('clip-path');
   });
   it('draws an icon as Lucide strokes, scaled and centred', () => {
     const svg = designToSvg(designFromOptions(options({ mode: 'icon', icon: 'heart', fontSize: 50, shape: 'rounded' })));
@@ -89,11 +116,5 @@ describe('favicon.svg', () => {
     expect(svg).toContain('translate(128 128) scale(10.667)');
     expect(svg).toContain(`d="${ICONS.heart[0][1].d}"`);
     expect(svg).toContain('stroke-linecap="round"');
-  });
-  it('draws an emoji with the emoji fonts', () => {
-    const svg = designToSvg(designFromOptions(options({ mode: 'emoji', emoji: '🍕', shape: 'square' })));
-    expect(svg).toContain('🍕</text>');
-    expect(svg).toContain('Noto Color Emoji');
-    expect(svg).not.toContain('clip-path');
   });
 });

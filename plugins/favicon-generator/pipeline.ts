@@ -5,6 +5,7 @@ import { buildFaviconPackage } from '../../families/favicon/faviconPackage';
 import { settingsFromOptions } from '../../families/favicon/faviconOptions';
 import { designFromOptions } from './design';
 import { designToSvg, drawIcon } from './render';
+import { glyphArt } from './glyphArt';
 
 type Options = OptionsOf<typeof manifest>;
 
@@ -19,8 +20,9 @@ const generateFavicons: Pipeline<Options> = async (_input, options, ctx) => {
   if (!g) throw new ToolError('errors.canvasUnavailable');
   drawIcon(g, MASTER_SIZE, design);
   const master = g.getImageData(0, 0, MASTER_SIZE, MASTER_SIZE);
+  const svg = designToSvg(design, await glyphArt(design, MASTER_SIZE));
   ctx.progress(0.1);
-  return buildFaviconPackage(master, settingsFromOptions(options), designToSvg(design), (p) => ctx.progress(0.1 + 0.9 * p));
+  return buildFaviconPackage(master, settingsFromOptions(options), svg, (p) => ctx.progress(0.1 + 0.9 * p));
 };
 
 export default generateFavicons;

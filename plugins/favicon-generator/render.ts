@@ -1,9 +1,10 @@
 import { fontById } from '../../src/engines/fontList';
 import type { IconNode } from './iconSet';
+import type { GlyphArt } from './glyphArt';
 
 /**
  * How a generated favicon looks, and the two ways of drawing it: on a 2D canvas context (the live
- * preview on the page and the PNG master in the worker use the same function) and as SVG text.
+ * preview on the page and the PNG master in the worker use the same function) and as SVG.
  */
 export interface IconDesign {
   mode: 'text' | 'emoji' | 'icon';
@@ -57,6 +58,14 @@ export function drawIcon(ctx: Ctx2D, size: number, d: IconDesign): void {
   if (d.mode === 'icon') drawIconNodes(ctx, size, d);
   else drawGlyphs(ctx, size, d);
   ctx.restore();
+}
+
+/** Draws only the design's text or emoji, on a cleared square; false when there is nothing to draw. */
+export function drawGlyphLayer(ctx: Ctx2D, size: number, d: IconDesign): boolean {
+  ctx.clearRect(0, 0, size, size);
+  if (d.mode === 'icon' || !glyphText(d)) return false;
+  drawGlyphs(ctx, size, d);
+  return true;
 }
 
 function drawGlyphs(ctx: Ctx2D, size: number, d: IconDesign): void {
@@ -155,10 +164,10 @@ const ICON_ATTRS = ['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'width', 'height
 const round = (v: number) => Math.round(v * 1000) / 1000;
 
 /**
- * The same design as an SVG favicon (512 units square). Text uses the chosen font by name, so it
- * looks like the PNGs where that font is installed.
+ * The same design as an SVG favicon (512 units square). Text and emoji come as `glyphs`, made from the
+ * drawing the PNGs are made of (see glyphArt.ts): outlines, or an embedded image of an emoji.
  */
-export function designToSvg(d: IconDesign): string {
+export function designToSvg(d: IconDesign, glyphs?: GlyphArt): string {
   const size = 512;
   const parts: string[] = [];
   const fill = `fill="${escapeXml(d.backgroundColor)}"`;
@@ -176,12 +185,10 @@ export function designToSvg(d: IconDesign): string {
       `<g transform="translate(${round(offset)} ${round(offset)}) scale(${round(scale)})" color="${escapeXml(d.fontColor)}" fill="none" ` +
         `stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${elements.join('')}</g>`,
     );
-  } else if (glyphText(d)) {
-    const family = fontFamily(d).replace(/"/g, "'");
-    parts.push(
-      `<text x="256" y="256" text-anchor="middle" dominant-baseline="central" font-family="${escapeXml(family)}" ` +
-        `font-size="${round((size * d.fontSize) / 100)}" font-weight="${fontWeight(d)}" fill="${escapeXml(d.fontColor)}">${escapeXml(glyphText(d))}</text>`,
-    );
+  } else if (glyphs?.kind === 'outline') {
+    parts.push(`<path fill="${escapeXml(d.fontColor)}" d="${escapeXml(glyphs.d)}"><title>${escapeXml(glyphText(d))}</title></path>`);
+  } else if (glyphs?.kind === 'image') {
+    parts.push(`<image width="512" height="512" href="${escapeXml(glyphs.href)}"><title>${escapeXml(glyphText(d))}</title></image>`);
   }
   const clip =
     d.shape === 'square'

@@ -29,6 +29,14 @@ describe('svg-optimizer', () => {
       expect(out.meta!.extraSizes!.gzipAfter).toBeLessThan(out.meta!.extraSizes!.gzipBefore);
     },
   );
+  it("keeps Inkscape's flowed text (flowRoot), which browsers do not draw but editors do", async () => {
+    const out = await run('inkscape/flowsample.svg');
+    for (const element of ['flowRoot', 'flowRegion', 'flowRegionExclude', 'flowDiv', 'flowSpan'])
+      expect(out.text!, element).toContain(`<${element}`);
+    expect(out.text!).toContain('flow');
+    expect(out.bytes!.length).toBeGreaterThan(1500);
+    expect(out.notes).toEqual([]);
+  });
   it('float precision changes numbers', async () => {
     const p1 = (await run('ferris.svg', { floatPrecision: 1 })).text!;
     const p5 = (await run('ferris.svg', { floatPrecision: 5 })).text!;

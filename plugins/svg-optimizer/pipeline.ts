@@ -8,7 +8,12 @@ import { parseXml } from '../../families/svg/xmlParse';
 type Options = OptionsOf<typeof manifest>;
 
 export function svgoConfig(o: Options): Config {
-  const overrides = Object.fromEntries(o.disabled.map((name) => [name, false]));
+  const overrides = {
+    // svgo drops elements it does not know, Inkscape's flowed text (flowRoot) among them: that is the
+    // user's content, and what is unsafe is decided by our sanitiser after svgo, not by svgo's list.
+    removeUnknownsAndDefaults: { unknownContent: false },
+    ...Object.fromEntries(o.disabled.map((name) => [name, false])),
+  };
   const extra = (['removeDimensions', 'removeTitle'] as const).filter((name) => o[name]);
   return {
     multipass: o.multipass,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Maximize, Upload, ZoomIn, ZoomOut } from 'lucide-react';
 import type { EditorProps, JobError } from '../../src/runner/editorProps';
+import type { OutputNote } from '../../schemas/pipeline';
 import './Editor.css';
 
 interface Preview {
@@ -11,6 +12,8 @@ interface Preview {
   viewBox: string;
   elements: number;
   removed: number;
+  /** One note per kind of unsafe content removed (see families/svg/removedNotes.ts). */
+  removedNotes: OutputNote[];
   formatted: string;
 }
 
@@ -60,6 +63,7 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
         viewBox: String(extra.viewBox ?? ''),
         elements: Number(extra.elements ?? 0),
         removed: Number(extra.removed ?? 0),
+        removedNotes: image.notes ?? [],
         formatted: formatted?.text ?? '',
       });
     }, 250);
@@ -227,7 +231,7 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
             {preview.removed > 0 && (
               <div>
                 <dt>{t('unsafeRemovedLabel')}</dt>
-                <dd data-testid="removed-count">{preview.removed}</dd>
+                <dd data-testid="removed-count">{preview.removedNotes.map((note) => t(note.key, { ...note.params })).join(' ')}</dd>
               </div>
             )}
           </dl>

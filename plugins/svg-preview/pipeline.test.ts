@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import pipeline from './pipeline';
 
@@ -15,7 +16,19 @@ it('reports size, viewBox, element count; formats the code', async () => {
 it('previews only the sanitised SVG', async () => {
   const [preview] = await run(fixture('hostile/onload.svg'));
   expect(preview.text).not.toMatch(/onload|javascript/);
-  expect(Number(preview.meta!.extra!.removed)).toBeGreaterThan(0);
+  expect(Number(preview.meta!.extra!.removed)).toBe(6);
+  expect(preview.notes!.map((n) => n.key)).toEqual([
+    'svg:notes.removed.handlers',
+    'svg:notes.removed.scriptUrls',
+    'svg:notes.removed.external',
+  ]);
+});
+
+it("says nothing was removed from Inkscape's tiger (DOCTYPE, namespaces and editor attributes are not unsafe)", async () => {
+  const tiger = gunzipSync(readFileSync(new URL('../../tests/fixtures/svg/inkscape/tiger.svgz', import.meta.url))).toString('utf8');
+  const [preview] = await run(tiger);
+  expect(preview.meta!.extra!.removed).toBe(0);
+  expect(preview.notes).toEqual([]);
 });
 
 it('the three messages: no preview, invalid code, (entity bomb)', async () => {

@@ -1,11 +1,12 @@
 import { ToolError, type Pipeline } from '../../schemas/pipeline';
-import { countElements, formatSvg, getAttr, sanitizeSvg, serializeSvg } from '../../families/svg/svgSafety';
+import { activeCount, countElements, formatSvg, getAttr, sanitizeSvg, serializeSvg } from '../../families/svg/svgSafety';
+import { removedNotes } from '../../families/svg/removedNotes';
 import { svgSize } from '../../families/svg/svgSize';
 import { parseXml } from '../../families/svg/xmlParse';
 
 /**
  * Output 0: the sanitised SVG the editor shows through <img src="blob:"> (never as markup), with its
- * size, viewBox and element count. Output 1: the user's own code, formatted (shown as text only).
+ * size, viewBox, element count and what unsafe content was removed, by kind. Output 1: the user's own code, formatted (shown as text only).
  */
 const previewSvg: Pipeline<unknown> = async (input, _options, ctx) => {
   if (input.kind !== 'text' && input.kind !== 'file') throw new ToolError('errors.wrongInput');
@@ -26,9 +27,10 @@ const previewSvg: Pipeline<unknown> = async (input, _options, ctx) => {
         extra: {
           viewBox: getAttr(root, 'viewBox') ?? '',
           elements: countElements(root),
-          removed: report.removedElements + report.removedAttributes,
+          removed: activeCount(report.active),
         },
       },
+      notes: removedNotes(report.active),
     },
     { type: 'text/plain', text: formatted },
   ];

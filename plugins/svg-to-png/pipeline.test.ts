@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { SVG_PLAN_TYPE, type SvgRenderPlan } from '../../families/svg/svgRenderPlan';
 import { parseXml } from '../../families/svg/xmlParse';
@@ -44,18 +45,59 @@ describe('svg-to-png plan', () => {
   it('background only when not transparent', async () => {
     expect((await plan('icon-stroke.svg', { transparent: false, background: '#112233' })).background).toBe('#112233');
   });
-  it('strips hostile content before anything draws it', async () => {
+  it('strips hostile content before anything draws it, and names each kind removed', async () => {
     const p = await plan('hostile/onload.svg');
     expect(p.svg).not.toMatch(/onload|javascript|evil/);
-    expect(p.source.removed).toBeGreaterThan(0);
+    const out = (await pipeline(
+      { kind: 'file', name: 'onload.svg', type: 'image/svg+xml', bytes: fixture('hostile/onload.svg') },
+      defaults,
+      directContext(),
+    )) as PipelineOutput;
+    // onload, onclick, onmouseover and the <set> of a handler; the javascript: link; the <animate> of an href.
+    expect(out.notes).toEqual([
+      { key: 'svg:notes.removed.handlers', params: { count: 4 } },
+      { key: 'svg:notes.removed.scriptUrls', params: { count: 1 } },
+      { key: 'svg:notes.removed.external', params: { count: 1 } },
+    ]);
+  });
+  it("no false alarm on Inkscape's tiger: its DOCTYPE, namespaces and editor attributes are not unsafe", async () => {
+    const bytes = new Uint8Array(gunzipSync(fixture('inkscape/tiger.svgz')));
+    const out = (await pipeline(
+      { kind: 'file', name: 'tiger.svg', type: 'image/svg+xml', bytes },
+      defaults,
+      directContext(),
+    )) as PipelineOutput;
+    expect(out.notes).toBeUndefined();
   });
   it('fails with the right keys', async () => {
     const run = (name: string) => pipeline({ kind: 'file', name, type: 'image/svg+xml', bytes: fixture(name) }, defaults, directContext());
     await expect(run('hostile/invalid.svg')).rejects.toMatchObject({ key: 'svg:errors.invalidSvg' });
     await expect(run('hostile/billion-laughs.svg')).rejects.toMatchObject({ key: 'svg:errors.svgEntities' });
-    const huge = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"/>');
-    await expect(
-      pipeline({ kind: 'file', name: 'x.svg', type: 'image/svg+xml', bytes: huge }, defaults, directContext()),
-    ).rejects.toMatchObject({ key: 'errors.imageTooLarge' });
+  });
+  it('draws an SVG past the canvas limits at the largest size allowed, and says so in the row', async () => {
+    // Inkscape's `filters` example is 12504.588 × 8666.035 px: each side fits 16384, the area does not.
+    const run = async (width: string, height: string) =>
+      (await pipeline(
+        {
+          kind: 'file',
+          name: 'x.svg',
+          type: 'image/svg+xml',
+          bytes: new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"/>`),
+        },
+        defaults,
+        directContext(),
+      )) as PipelineOutput;
+    const filters = await run('12504.588', '8666.035');
+    const p = JSON.parse(filters.text!) as SvgRenderPlan;
+    expect(p.width * p.height).toBeLessThanOrEqual(64_000_000);
+    expect(p.width * p.height).toBeGreaterThan(63_900_000);
+    expect(p.width / p.height).toBeCloseTo(12505 / 8666, 3);
+    expect(filters.notes).toContainEqual({
+      key: 'svg:notes.drawnSmaller',
+      params: { width: p.width, height: p.height, askedWidth: 12505, askedHeight: 8666, maxSide: 16384, maxMegapixels: 64 },
+    });
+    const tall = JSON.parse((await run('1000', '30000')).text!) as SvgRenderPlan;
+    expect([tall.width, tall.height]).toEqual([546, 16384]);
+    expect((await run('300', '200')).notes).toBeUndefined();
   });
 });

@@ -236,6 +236,29 @@ async function previewVsPackage(page: Page): Promise<number> {
   });
 }
 
+/** Mean channel difference between favicon.svg and icon-512.png, both drawn by the browser at 512 px. */
+async function svgVsPng(page: Page, svg: Uint8Array, png: Uint8Array): Promise<number> {
+  return page.evaluate(
+    async ({ svg, png }) => {
+      const draw = async (b64: string, type: string) => {
+        const blob = new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type });
+        const img = new Image();
+        img.src = URL.createObjectURL(blob);
+        await img.decode();
+        const c = new OffscreenCanvas(512, 512);
+        const g = c.getContext('2d')!;
+        g.drawImage(img, 0, 0, 512, 512);
+        return g.getImageData(0, 0, 512, 512).data;
+      };
+      const [a, b] = [await draw(svg, 'image/svg+xml'), await draw(png, 'image/png')];
+      let sum = 0;
+      for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
+      return sum / a.length;
+    },
+    { svg: Buffer.from(svg).toString('base64'), png: Buffer.from(png).toString('base64') },
+  );
+}
+
 const BLUE = [37, 99, 235, 255];
 
 test.describe('favicon-generator', () => {
@@ -276,7 +299,22 @@ test.describe('favicon-generator', () => {
     const files = await downloadPackage(page);
     const { manifest } = await checkPackage(page, files, true);
     expect(manifest.name).toBe('Han');
-    expect(new TextDecoder().decode(files['favicon.svg'])).toContain('>汉</text>');
+    // The glyph is outlines of the PNGs' own drawing, not <text> a visitor's fonts would draw differently.
+    const svg = new TextDecoder().decode(files['favicon.svg']);
+    expect(svg).not.toContain('<text');
+    expect(svg).toMatch(/<path fill="#[0-9a-f]{6}" d="M [^"]{200,}"><title>汉<\/title><\/path>/);
+    expect(await svgVsPng(page, files['favicon.svg'], files['icon-512.png'])).toBeLessThan(1.5);
+  });
+
+  test('an emoji favicon.svg embeds the drawn emoji as an image', async ({ page }) => {
+    await page.goto(`/favicon/generator?mode=emoji&emoji=${encodeURIComponent('🍕')}`);
+    await appReady(page);
+    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+    const files = await downloadPackage(page);
+    const svg = new TextDecoder().decode(files['favicon.svg']);
+    expect(svg).not.toContain('<text');
+    expect(svg).toContain('<image width="512" height="512" href="data:image/png;base64,');
+    expect(await svgVsPng(page, files['favicon.svg'], files['icon-512.png'])).toBeLessThan(1.5);
   });
 
   test('a ZIP that cannot be built gets the favicon message', async ({ page }) => {
@@ -330,7 +368,7 @@ test.describe('favicon-generator', () => {
     await expect(page.getByTestId('favicon-busy')).toHaveCount(0);
     await expect(page.getByTestId('download-all')).toBeEnabled();
     const files = await downloadPackage(page);
-    expect(new TextDecoder().decode(files['favicon.svg'])).toContain('>AB</text>');
+    expect(new TextDecoder().decode(files['favicon.svg'])).toContain('<title>AB</title>');
   });
 
   test('the font list marks fonts this system does not have', async ({ page }) => {
