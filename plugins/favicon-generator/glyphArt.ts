@@ -1,6 +1,6 @@
 import { ToolError } from '../../schemas/pipeline';
 import { loadOnce } from '../../src/engines/loadOnce';
-import { drawGlyphLayer, type IconDesign } from './render';
+import { drawGlyphLayer, type GlyphArt, type IconDesign } from './render';
 
 /**
  * The letters or emoji of favicon.svg, taken from the very drawing the PNGs and the ICO are made of.
@@ -8,7 +8,6 @@ import { drawGlyphLayer, type IconDesign } from './render';
  * differ from the PNGs: text becomes outlines traced from the drawn glyphs, an emoji (colour glyphs,
  * which no outline can hold) an embedded PNG.
  */
-export type GlyphArt = { kind: 'outline'; d: string } | { kind: 'image'; href: string };
 
 const tracer = loadOnce(async () => (await import('imagetracerjs')).default);
 

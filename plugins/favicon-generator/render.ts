@@ -1,6 +1,5 @@
 import { fontById } from '../../src/engines/fontList';
 import type { IconNode } from './iconSet';
-import type { GlyphArt } from './glyphArt';
 
 /**
  * How a generated favicon looks, and the two ways of drawing it: on a 2D canvas context (the live
@@ -162,6 +161,9 @@ function drawIconNodes(ctx: Ctx2D, size: number, d: IconDesign): void {
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const ICON_ATTRS = ['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'width', 'height', 'x1', 'y1', 'x2', 'y2', 'points'];
 const round = (v: number) => Math.round(v * 1000) / 1000;
+
+/** The glyph of favicon.svg as glyphArt.ts made it: outlines of text, or an emoji as an image. */
+export type GlyphArt = { kind: 'outline'; d: string } | { kind: 'image'; href: string };
 
 /**
  * The same design as an SVG favicon (512 units square). Text and emoji come as `glyphs`, made from the

@@ -4,7 +4,7 @@
  * screen, so a 1×1 screen with a 16000² frame is a 1 GB bitmap; the screen alone does not tell.
  * Walks the blocks without decoding any pixels; a file cut short gives the largest seen so far.
  */
-import type { ImageSize } from './imageSize';
+import type { ImageSize } from './imageSizeType';
 
 const u16le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8);
 

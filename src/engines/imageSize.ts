@@ -6,10 +6,8 @@ import { isobmffSize } from './isobmffSize';
  * against pixel bombs). Where a format holds several pictures (GIF frames, AVIF/HEIF grid tiles and
  * sequences) it is the largest the decoder can be made to allocate, not what the first header says.
  */
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+export type { ImageSize } from './imageSizeType';
+import type { ImageSize } from './imageSizeType';
 
 const u16be = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1];
 const u16le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8);

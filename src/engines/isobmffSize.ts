@@ -5,7 +5,7 @@
  * the property container, every grid/overlay output size and every image sequence's sample size is read,
  * and the largest width and height win. undefined when the boxes cannot be read (the caller refuses).
  */
-import type { ImageSize } from './imageSize';
+import type { ImageSize } from './imageSizeType';
 
 interface Box {
   type: string;
