@@ -11,10 +11,12 @@ export async function keepSharedFiles(files: File[]): Promise<void> {
   await set(PENDING, files, store());
 }
 
-/** The waiting files, once: they are removed as they are handed over. */
-export async function takeSharedFiles(): Promise<File[]> {
-  const s = store();
-  const files = (await get<File[]>(PENDING, s)) ?? [];
-  await del(PENDING, s);
-  return files;
+/** The waiting files, left in place until the user processes or discards them. */
+export async function peekSharedFiles(): Promise<File[]> {
+  return (await get<File[]>(PENDING, store())) ?? [];
+}
+
+/** Forgets the waiting files (after they were handed to the tool, or discarded). */
+export async function dropSharedFiles(): Promise<void> {
+  await del(PENDING, store());
 }

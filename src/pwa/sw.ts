@@ -7,6 +7,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { securityHeaders } from './headers';
 import { handlerFor, SHARE_TARGET_ACTION, SHARE_TARGET_FILES, SHARED_FILES_FLAG, type webManifest } from './webManifest';
 import { keepSharedFiles } from './sharedFiles';
+import { isShareFromSystem, type ShareInitiator } from './shareOrigin';
 import { ENGINE_CACHE, type EngineManifest } from './engineCache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -28,9 +29,11 @@ const securityPlugin: WorkboxPlugin = {
 
 /**
  * Files shared into the installed app (the manifest's share_target) arrive here as a POST. They are
- * kept on the device and the tool for their type opens and takes them (src/runner/launchFiles.ts).
+ * kept on the device and the tool for their type opens and offers them (src/runner/launchFiles.ts):
+ * nothing runs until the user clicks Process. A post from another website is refused unread.
  */
-async function receiveShare(request: Request): Promise<Response> {
+async function receiveShare(request: Request, clientId: string): Promise<Response> {
+  if (!isShareFromSystem(request.headers, self.location.origin, await initiator(clientId))) return Response.redirect('/', 303);
   const form = await request.formData();
   const files = form.getAll(SHARE_TARGET_FILES).filter((f): f is File => f instanceof File && f.size > 0);
   const manifestResponse = (await matchPrecache('/manifest.webmanifest')) ?? (await fetch('/manifest.webmanifest'));
@@ -40,10 +43,15 @@ async function receiveShare(request: Request): Promise<Response> {
   await keepSharedFiles(files);
   return Response.redirect(`${action}?${SHARED_FILES_FLAG}=1`, 303);
 }
+/** The page that started a navigation: none (the browser did), one of ours, or another site's. */
+async function initiator(clientId: string): Promise<ShareInitiator> {
+  if (!clientId) return 'nobody';
+  return (await self.clients.get(clientId)) ? 'own-page' : 'other-page';
+}
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method === 'POST' && url.origin === self.location.origin && url.pathname === SHARE_TARGET_ACTION) {
-    event.respondWith(receiveShare(event.request));
+    event.respondWith(receiveShare(event.request, event.clientId));
   }
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { DropZone } from './DropZone';
 import { ResultsSection, clearToolJobs } from './ResultsSection';
@@ -6,6 +6,8 @@ import { enqueueFiles } from './enqueueFile';
 import { originalFiles } from './originals';
 import type { Job } from './queue';
 import { receiveLaunchedFiles } from './launchFiles';
+import { SharedFilesPrompt } from './SharedFilesPrompt';
+import { dropSharedFiles } from '../pwa/sharedFiles';
 import { ToolLayout } from './ToolLayout';
 import { keepResults } from './keepResults';
 import { toast } from '../toast/toastStore';
@@ -23,10 +25,17 @@ export function FileRunner({ tool, options, form }: { tool: ToolManifest; option
   const multiple = tool.input.kind === 'files' && tool.input.multiple;
   const accept = tool.input.kind === 'files' ? tool.input.accept : [];
   const onFiles = useCallback((files: File[]) => void enqueueFiles(tool, files, options), [tool, options]);
-  // Files the app was opened with ("Open with", or shared into it) join the batch like dropped ones.
+  // Files the app was opened with ("Open with") join the batch like dropped ones; files shared into
+  // it wait for a click (Process / Discard).
   const latestOnFiles = useRef(onFiles);
   latestOnFiles.current = onFiles;
-  useEffect(() => receiveLaunchedFiles((files) => latestOnFiles.current(files)), []);
+  const [shared, setShared] = useState<File[]>([]);
+  useEffect(() => receiveLaunchedFiles((files) => latestOnFiles.current(files), setShared), []);
+  const settleShared = (process: boolean) => {
+    if (process) onFiles(shared);
+    setShared([]);
+    void dropSharedFiles();
+  };
   // Finished results outlive a reload (see keepResults); files that were still waiting are named.
   useEffect(() => {
     void keepResults(tool.id).then(
@@ -35,7 +44,17 @@ export function FileRunner({ tool, options, form }: { tool: ToolManifest; option
   }, [tool.id]);
 
   return (
-    <ToolLayout input={<DropZone accept={accept} multiple={multiple} onFiles={onFiles} />} options={form}>
+    <ToolLayout
+      input={
+        <>
+          {shared.length > 0 && (
+            <SharedFilesPrompt files={shared} onProcess={() => settleShared(true)} onDiscard={() => settleShared(false)} />
+          )}
+          <DropZone accept={accept} multiple={multiple} onFiles={onFiles} />
+        </>
+      }
+      options={form}
+    >
       <ResultsSection tool={tool} onRerun={(jobs) => rerunJobs(tool, jobs, options)} />
     </ToolLayout>
   );

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { test as plainTest } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { toolRoutes } from './routes';
 
@@ -54,7 +55,7 @@ test('"Open with LocalKit" puts the file into the tool (launchQueue)', async ({ 
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
 });
 
-test('files shared into the app open in the tool for their type (share target via the service worker)', async ({ page }) => {
+test('files shared into the app wait in the tool for their type until Process is clicked', async ({ page }) => {
   await page.goto('/');
   await appReady(page);
   await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
@@ -68,16 +69,85 @@ test('files shared into the app open in the tool for their type (share target vi
   await page.evaluate(() => document.querySelector<HTMLFormElement>('form[action="/share-target"]')!.requestSubmit());
   await expect(page).toHaveURL(/\/image\/image-compress$/);
   await appReady(page);
+  // Nothing starts by itself (issue 33, item 1): the page names the files and asks.
+  await expect(page.getByTestId('shared-files')).toContainText('2 files were shared with LocalKit');
+  await expect(page.locator('[data-testid="result-row"]')).toHaveCount(0);
+  await page.getByTestId('shared-process').click();
+  await expect(page.getByTestId('shared-files')).toHaveCount(0);
   await expect(page.locator('[data-testid="result-row"][data-name="photo-coffee.jpg"]')).toHaveAttribute('data-status', 'done', {
     timeout: 60_000,
   });
   await expect(page.locator('[data-testid="result-row"][data-name="one-pixel.png"]')).toHaveAttribute('data-status', /done|failed/);
-  // Handed over once: a reload brings back the kept results (issue 20, finding 6) but does not add the
-  // shared files again.
+  // Handed over once: a reload brings back the kept results (issue 20, finding 6) but does not offer
+  // the shared files again.
   await page.reload();
   await appReady(page);
   await expect(page.locator('[data-testid="result-row"][data-name="photo-coffee.jpg"]')).toHaveAttribute('data-status', 'done');
   await expect(page).toHaveURL(/\/image\/image-compress$/);
   await expect(page.locator('[data-testid="result-row"][data-name="photo-coffee.jpg"]')).toHaveCount(1);
   await expect(page.locator('[data-testid="result-row"]:not([data-status="done"])')).toHaveCount(0);
+  await expect(page.getByTestId('shared-files')).toHaveCount(0);
+});
+
+// Another website posting to the share target by script (issue 33, item 1). The attacker's page is
+// served by a route on a second origin (localhost, the same port: a different origin from 127.0.0.1);
+// this test uses Playwright's own `test` because that page is off the app's origin by design.
+plainTest('a form on another website cannot push files into LocalKit', async ({ page, context, baseURL }) => {
+  const own = new URL(baseURL!);
+  const attacker = `http://localhost:${own.port}/attack`;
+  await page.goto('/');
+  await appReady(page);
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
+  await context.route(attacker, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>attacker</title><body></body>' }),
+  );
+  // The form is posted by the attacker's page itself (Origin: its origin), then from a sandboxed frame
+  // with no referrer (Origin: null).
+  const push = (fromSandbox: boolean) =>
+    page.evaluate(
+      ({ action, fromSandbox }) => {
+        const script = `
+          const form = Object.assign(document.createElement('form'), { method: 'post', enctype: 'multipart/form-data', action: '${action}', target: '_top' });
+          const input = Object.assign(document.createElement('input'), { type: 'file', name: 'files' });
+          const data = new DataTransfer();
+          data.items.add(new File(['<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</' + 'script></svg>'], 'pushed.svg', { type: 'image/svg+xml' }));
+          input.files = data.files;
+          form.append(input);
+          document.body.append(form);
+          form.submit();`;
+        if (!fromSandbox) return void document.body.append(Object.assign(document.createElement('script'), { textContent: script }));
+        const frame = document.createElement('iframe');
+        frame.setAttribute('sandbox', 'allow-scripts allow-forms allow-top-navigation');
+        frame.setAttribute('referrerpolicy', 'no-referrer');
+        frame.srcdoc = `<body><script>${script}</` + 'script></body>';
+        document.body.append(frame);
+      },
+      { action: `${own.origin}/share-target`, fromSandbox },
+    );
+  for (const fromSandbox of [false, true]) {
+    await page.goto(attacker);
+    await push(fromSandbox);
+    await page.waitForURL((url) => url.origin === own.origin);
+    await appReady(page);
+    expect(new URL(page.url()).pathname, fromSandbox ? 'from a sandboxed frame' : 'from the page').toBe('/');
+  }
+  // Nothing was kept for any tool, and the tool the file would have gone to has nothing to offer or run.
+  const kept = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('localkit-shared');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('files')) return resolve(0);
+          const count = db.transaction('files').objectStore('files').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(kept).toBe(0);
+  await page.goto('/svg/svg-optimizer?shared=1');
+  await appReady(page);
+  await expect(page.getByTestId('shared-files')).toHaveCount(0);
+  await expect(page.locator('[data-testid="result-row"]')).toHaveCount(0);
 });
