@@ -1,6 +1,7 @@
 import { ToolError, type FinishInput, type PipelineInput, type PipelineOutput } from '../../schemas/pipeline';
 import { assertSizeAllowed } from '../../src/engines/imageCodecs';
 import { countElements, sanitizeSvgBytes, serializeSvg } from './svgSafety';
+import { assertSvgLoadAllowed } from './svgBudget';
 import { setRenderSize, svgSize, type SvgSize } from './svgSize';
 
 /**
@@ -74,6 +75,8 @@ export function makeSvgPlan(input: PipelineInput, request: PlanRequest): SvgRend
   const bytes = input.kind === 'file' ? input.bytes : new TextEncoder().encode(input.text);
   if (bytes.length === 0) throw new ToolError('errors.emptyFile');
   const { root, report } = sanitizeSvgBytes(bytes);
+  // PDF and EPS turn text into outlines glyph by glyph on the page: a smaller text budget.
+  if (request.output === 'application/pdf' || request.output === 'application/postscript') assertSvgLoadAllowed(root, true);
   const own = svgSize(root);
   const target = request.size?.(own) ?? { width: Math.round(own.width), height: Math.round(own.height), stretch: false };
   assertSizeAllowed(target.width, target.height);
