@@ -183,7 +183,8 @@ function readSvgDataUrl(url: string): { root: XmlElement; doc: Doc } | null {
 }
 
 /** data: URL bodies as browsers read them: %XX is a byte, anything else stays (invalid escapes too). */
-function percentDecode(text: string): Uint8Array {
+/** A data: URL's percent-encoded body as bytes. */
+export function percentDecode(text: string): Uint8Array {
   const bytes = new TextEncoder().encode(text);
   const out: number[] = [];
   for (let i = 0; i < bytes.length; i++) {

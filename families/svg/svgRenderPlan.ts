@@ -2,6 +2,7 @@ import { ToolError, type FinishInput, type OutputNote, type PipelineInput, type 
 import { assertSizeAllowed, MAX_PIXELS, MAX_SIDE } from '../../src/engines/imageCodecs';
 import { countElements, sanitizeSvgBytes, serializeSvg, type ActiveContent } from './svgSafety';
 import { removedNotes } from './removedNotes';
+import { assertSvgLoadAllowed } from './svgBudget';
 import { setRenderSize, svgSize, type SvgSize } from './svgSize';
 
 /**
@@ -77,6 +78,8 @@ export function makeSvgPlan(input: PipelineInput, request: PlanRequest): SvgRend
   const bytes = input.kind === 'file' ? input.bytes : new TextEncoder().encode(input.text);
   if (bytes.length === 0) throw new ToolError('errors.emptyFile');
   const { root, report } = sanitizeSvgBytes(bytes);
+  // PDF and EPS turn text into outlines glyph by glyph on the page: a smaller text budget.
+  if (request.output === 'application/pdf' || request.output === 'application/postscript') assertSvgLoadAllowed(root, true);
   const own = svgSize(root);
   const asked = request.size?.(own) ?? { width: Math.round(own.width), height: Math.round(own.height), stretch: false };
   // A picture is still useful smaller: PNG/JPG are drawn at the largest size the canvas allows, and the

@@ -2,6 +2,7 @@ import { ToolError } from '../../schemas/pipeline';
 import { parseXml, XmlParseError, type XmlAttribute, type XmlElement, type XmlNode } from './xmlParse';
 import { cleanCss, isLocalUrl, mayLoad } from './svgCss';
 import { assertExpansionAllowed } from './svgExpansion';
+import { assertSvgLoadAllowed, assertSvgSourceAllowed } from './svgBudget';
 
 /**
  * Untrusted SVG → a clean SVG string that can do nothing but draw.
@@ -75,6 +76,7 @@ const SCRIPT_URL = /^\s*(javascript|vbscript|data)\s*:/i;
  * as it came (the original may be shown as an image) and once cleaned.
  */
 export function sanitizeSvg(source: string): CleanSvg {
+  assertSvgSourceAllowed(source.length);
   let root: XmlElement;
   try {
     root = parseXml(source);
@@ -96,6 +98,7 @@ export function sanitizeSvg(source: string): CleanSvg {
   clean.attributes = [{ name: 'xmlns', value: SVG_NS }, ...clean.attributes];
   if (usesXlink(clean)) clean.attributes.splice(1, 0, { name: 'xmlns:xlink', value: XLINK_NS });
   assertExpansionAllowed(clean);
+  assertSvgLoadAllowed(clean);
   return { root: clean, report };
 }
 

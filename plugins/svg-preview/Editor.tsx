@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Maximize, Upload, ZoomIn, ZoomOut } from 'lucide-react';
 import type { EditorProps, JobError } from '../../src/runner/editorProps';
 import type { OutputNote } from '../../schemas/pipeline';
+import { SVG_BUDGET } from '../../families/svg/svgBudget';
+import { formatBytes } from '../../src/runner/record';
 import './Editor.css';
 
 interface Preview {
@@ -30,6 +32,8 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
   const [code, setCode] = useKept('code', '');
   const [preview, setPreview] = useState<Preview>();
   const [error, setError] = useState<JobError>();
+  /** A file refused by its size before it was read. */
+  const [tooBig, setTooBig] = useState<JobError>();
   const [imageFailed, setImageFailed] = useState(false);
   const [zoom, setZoom] = useState(1);
   const [pan, setPan] = useState({ x: 0, y: 0 });
@@ -78,7 +82,16 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
   useEffect(() => () => preview && URL.revokeObjectURL(preview.url), [preview]);
 
   const loadFile = async (file: File | undefined) => {
-    if (file) setCode(await file.text());
+    if (!file) return;
+    // Past the budget the text alone would freeze the editor: say so before reading it.
+    if (file.size > SVG_BUDGET.maxBytes) {
+      setCode('');
+      setPreview(undefined);
+      setTooBig({ key: 'svg:errors.svgTooBig', params: { size: formatBytes(file.size), max: formatBytes(SVG_BUDGET.maxBytes) } });
+      return;
+    }
+    setTooBig(undefined);
+    setCode(await file.text());
   };
 
   // Wheel zoom needs a non-passive listener (React's onWheel is passive, so the page would scroll too).
@@ -106,13 +119,15 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
     setPan({ x: 0, y: 0 });
   };
 
-  const message = !code.trim()
-    ? t('noPreview')
-    : error
-      ? t(error.key, { ns: [tool.id, 'common'], ...error.params })
-      : imageFailed
-        ? t('previewError')
-        : undefined;
+  const message = tooBig
+    ? t(tooBig.key, { ns: [tool.id, 'common'], ...tooBig.params })
+    : !code.trim()
+      ? t('noPreview')
+      : error
+        ? t(error.key, { ns: [tool.id, 'common'], ...error.params })
+        : imageFailed
+          ? t('previewError')
+          : undefined;
 
   return (
     <div className="svg-preview">
@@ -141,7 +156,10 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
           spellCheck={false}
           value={code}
           placeholder={t('placeholder')}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setTooBig(undefined);
+            setCode(e.target.value);
+          }}
           onDragOver={(e) => e.preventDefault()}
           onDrop={(e) => {
             const file = e.dataTransfer.files[0];

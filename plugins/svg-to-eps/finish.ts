@@ -8,7 +8,7 @@ import type { EpsOptions } from '../../families/svg/pdf/pdfOptions';
  * then this tool's pipeline turns that PDF into EPS in a worker (pdfToEps.ts).
  */
 const finish: Finish<EpsOptions> = async (output, options, ctx) => {
-  const { pdf, notes, meta } = await svgToPdfForEps(readSvgPlan(output), options);
+  const { pdf, notes, meta } = await svgToPdfForEps(readSvgPlan(output), options, ctx.signal);
   const [eps] = await ctx.runPipeline({ kind: 'file', name: ctx.inputName, type: 'application/pdf', bytes: pdf });
   return { ...eps, type: 'application/postscript', notes, meta: { ...eps.meta, ...meta } };
 };

@@ -1,5 +1,6 @@
 import { FileCode } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { SVG_MAX_BYTES } from '../../families/svg/svgMaxBytes';
 import { epsOptions, epsOptionsUi } from '../../families/svg/pdf/pdfOptions';
 
 export default defineTool({
@@ -7,7 +8,7 @@ export default defineTool({
   category: 'svg',
   icon: FileCode,
   path: '/svg/svg-to-eps',
-  input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
+  input: { kind: 'files', accept: ['image/svg+xml'], multiple: true, maxBytes: SVG_MAX_BYTES },
   sharedStrings: ['svg'],
   // The bounding box is the SVG's own size (1 px = 0.75 pt).
   options: epsOptions,

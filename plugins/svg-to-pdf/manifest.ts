@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { SVG_MAX_BYTES } from '../../families/svg/svgMaxBytes';
 import { pdfOptions, pdfOptionsUi } from '../../families/svg/pdf/pdfOptions';
 
 export default defineTool({
@@ -7,7 +8,7 @@ export default defineTool({
   category: 'svg',
   icon: FileText,
   path: '/svg/svg-to-pdf',
-  input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
+  input: { kind: 'files', accept: ['image/svg+xml'], multiple: true, maxBytes: SVG_MAX_BYTES },
   sharedStrings: ['svg'],
   options: pdfOptions,
   optionsUi: pdfOptionsUi,

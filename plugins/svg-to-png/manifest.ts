@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FileImage } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { SVG_MAX_BYTES } from '../../families/svg/svgMaxBytes';
 import { svgRasterSizeOptions, svgRasterSizeUi } from '../../families/svg/svgRasterOptions';
 
 export default defineTool({
@@ -8,7 +9,7 @@ export default defineTool({
   category: 'svg',
   icon: FileImage,
   path: '/svg/svg-to-png',
-  input: { kind: 'files', accept: ['image/svg+xml'], multiple: true },
+  input: { kind: 'files', accept: ['image/svg+xml'], multiple: true, maxBytes: SVG_MAX_BYTES },
   sharedStrings: ['svg'],
   options: z.object({
     ...svgRasterSizeOptions,

@@ -1,6 +1,8 @@
 import { ToolError, type OutputMeta, type OutputNote } from '../../../schemas/pipeline';
 import type { SvgRenderPlan } from '../svgRenderPlan';
 import { mountSvg } from './svgFrame';
+import { PageSlicer } from './pageSlicer';
+import { drawInSlices } from './drawInSlices';
 import { normalizeSvg } from './normalize';
 import { findRasterTargets, rasterizeTargets, type RasterReason } from './rasterFallback';
 import { textToPaths, type TextReport } from './text/textToPaths';
@@ -31,7 +33,8 @@ interface Built {
   fontBytes: number;
 }
 
-async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean): Promise<Built> {
+async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: AbortSignal): Promise<Built> {
+  const slicer = new PageSlicer(signal);
   const [{ jsPDF }, { svg2pdf }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
   const layout = pageLayout(plan.width, plan.height, o);
   let frame;
@@ -45,7 +48,7 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean): Promise<
     const { doc, win, root } = frame;
     const background = o.transparent ? undefined : o.background;
     normalizeSvg(doc, win, root);
-    const text: TextReport = await textToPaths(root);
+    const text: TextReport = await textToPaths(root, slicer);
     const targets = findRasterTargets(root, eps);
     for (const el of text.unsupported) if (!targets.has(el)) targets.set(el, 'text');
     // Print resolution at the output size: the page px → pt scale says how big one SVG px is printed.
@@ -71,8 +74,9 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean): Promise<
       pdf.rect(0, 0, layout.width, layout.height, 'F');
     }
     try {
-      await svg2pdf(root, pdf, { x: layout.x, y: layout.y, width: layout.drawWidth, height: layout.drawHeight });
-    } catch {
+      await drawInSlices(svg2pdf, root, pdf, { x: layout.x, y: layout.y, width: layout.drawWidth, height: layout.drawHeight }, slicer);
+    } catch (e) {
+      if (e instanceof ToolError) throw e; // cancelled
       throw new ToolError('errors.renderFailed');
     }
 
@@ -89,9 +93,9 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean): Promise<
   }
 }
 
-export async function svgToPdf(plan: SvgRenderPlan, options: Partial<PdfOptions> = {}): Promise<ConvertResult> {
+export async function svgToPdf(plan: SvgRenderPlan, options: Partial<PdfOptions> = {}, signal?: AbortSignal): Promise<ConvertResult> {
   const o = pdfOptions.parse(options);
-  const built = await build(plan, o, false);
+  const built = await build(plan, o, false, signal);
   const layout = pageLayout(plan.width, plan.height, o);
   return {
     blob: new Blob([built.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
@@ -111,9 +115,10 @@ export async function svgToPdf(plan: SvgRenderPlan, options: Partial<PdfOptions>
 export async function svgToPdfForEps(
   plan: SvgRenderPlan,
   options: Partial<EpsOptions> = {},
+  signal?: AbortSignal,
 ): Promise<{ pdf: Uint8Array; notes: OutputNote[]; meta: OutputMeta }> {
   const o = epsOptions.parse(options);
-  const built = await build(plan, { ...pdfOptions.parse({}), ...o, page: 'svg' }, true);
+  const built = await build(plan, { ...pdfOptions.parse({}), ...o, page: 'svg' }, true, signal);
   return {
     pdf: built.bytes,
     notes: built.notes,

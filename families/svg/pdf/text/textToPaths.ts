@@ -9,6 +9,8 @@
  * Devanagari conjuncts and reordering, mark positioning), and each cluster is drawn at its characters'
  * place. A text with a character no shipped font has (colour emoji...) is left for the image fallback.
  */
+import { ToolError } from '../../../../schemas/pipeline';
+import { PageSlicer } from '../pageSlicer';
 import { FAMILIES, faceFor, loadFont, mapFamily, parseFamilyList, scriptFallback, type FaceChoice, type LoadedFont } from './fonts';
 
 export interface TextReport {
@@ -21,6 +23,8 @@ export interface TextReport {
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Glyphs drawn by one <path> (see outlineText). */
+const GLYPHS_PER_PATH = 40;
 const PAINT = [
   'fill',
   'fill-opacity',
@@ -48,7 +52,7 @@ interface Point {
   y: number;
 }
 
-export async function textToPaths(root: SVGSVGElement): Promise<TextReport> {
+export async function textToPaths(root: SVGSVGElement, slicer = new PageSlicer()): Promise<TextReport> {
   const report: TextReport = { unsupported: [], replaced: [], fonts: [], fontBytes: 0 };
   const used = new Set<string>();
   const paths = new Set<string>();
@@ -63,9 +67,11 @@ export async function textToPaths(root: SVGSVGElement): Promise<TextReport> {
   for (const text of texts) {
     if (text.closest('defs,clipPath,mask,pattern,marker,symbol')) continue; // drawn only through references
     try {
-      const ok = await outlineText(text as SVGTextElement, used, paths, replaced);
+      await slicer.pause();
+      const ok = await outlineText(text as SVGTextElement, used, paths, replaced, slicer);
       if (!ok) report.unsupported.push(text);
-    } catch {
+    } catch (e) {
+      if (e instanceof ToolError) throw e; // cancelled
       report.unsupported.push(text);
     }
   }
@@ -141,7 +147,13 @@ interface Placed {
   d: string;
 }
 
-async function outlineText(text: SVGTextElement, used: Set<string>, paths: Set<string>, replaced: Map<string, string>): Promise<boolean> {
+async function outlineText(
+  text: SVGTextElement,
+  used: Set<string>,
+  paths: Set<string>,
+  replaced: Map<string, string>,
+  slicer: PageSlicer,
+): Promise<boolean> {
   const doc = text.ownerDocument;
   const win = doc.defaultView!;
   const leaves = leavesOf(text);
@@ -156,6 +168,7 @@ async function outlineText(text: SVGTextElement, used: Set<string>, paths: Set<s
   let current: { paint: string; el: SVGPathElement; d: string[] } | null = null;
   for (const span of spans) {
     if (span.end === span.start) continue;
+    await slicer.pause();
     const cs = win.getComputedStyle(span.el);
     if (cs.visibility === 'hidden' || cs.display === 'none') continue;
     const size = parseFloat(cs.fontSize);
@@ -211,12 +224,22 @@ async function outlineText(text: SVGTextElement, used: Set<string>, paths: Set<s
     }
     for (const run of runs) {
       const font = (await loadFont(run.face.path))!;
-      const placed = shapeRun(text, chars, run.from, run.to, font, size, vertical, lang, run.face);
-      for (const p of placed) current.d.push(p.d);
       if (run.face.fakeBold && current.el.getAttribute('stroke') === 'none') {
         current.el.setAttribute('stroke', current.el.getAttribute('fill') ?? 'none');
         current.el.setAttribute('stroke-width', String(size / 30));
         current.el.setAttribute('stroke-linejoin', 'round');
+      }
+      const placed = await shapeRun(text, chars, run.from, run.to, font, size, vertical, lang, run.face, slicer);
+      for (const p of placed) {
+        current.d.push(p.d);
+        // A new path (same paint) every so many glyphs: svg2pdf draws one element at a time, and the
+        // page gets its turn between elements (svgToPdf.ts drawInSlices).
+        if (current.d.length >= GLYPHS_PER_PATH) {
+          current.el.setAttribute('d', current.d.join(''));
+          const next = current.el.cloneNode(false) as SVGPathElement;
+          group.appendChild(next);
+          current = { paint: current.paint, el: next, d: [] };
+        }
       }
     }
     current.el.setAttribute('d', current.d.join(''));
@@ -263,7 +286,7 @@ function paintAttr(v: string): string {
 }
 
 /** Shapes text[from, to) (with the whole text as context) and puts each cluster where the browser put its characters. */
-function shapeRun(
+async function shapeRun(
   text: SVGTextElement,
   chars: string,
   from: number,
@@ -273,7 +296,8 @@ function shapeRun(
   vertical: boolean,
   lang: string,
   face: FaceChoice,
-): Placed[] {
+  slicer: PageSlicer,
+): Promise<Placed[]> {
   const out: Placed[] = [];
   const { Buffer, Direction, shape } = hbModule!;
   const probeRotation = safe(() => text.getRotationOfChar(from)) ?? 0;
@@ -287,14 +311,16 @@ function shapeRun(
   const infos = buffer.getGlyphInfos();
   const positions = buffer.getGlyphPositions();
   const s = size / font.upem;
+  const nextCluster = clusterSuccessors(infos, to);
   // Glyphs of one cluster, in visual order.
   let i = 0;
   while (i < infos.length) {
+    await slicer.pause();
     const cluster = infos[i].cluster;
     let j = i;
     while (j < infos.length && infos[j].cluster === cluster) j++;
     // Characters of this cluster: from its index up to the next cluster's (in logical order).
-    const next = nextCluster(infos, cluster, to);
+    const next = nextCluster.get(cluster)!;
     const origin = clusterOrigin(text, cluster, next, upright);
     if (origin) {
       const { p, rotation } = origin;
@@ -322,10 +348,10 @@ function shapeRun(
 
 let hbModule: typeof import('harfbuzzjs') | null = null;
 
-function nextCluster(infos: { cluster: number }[], cluster: number, to: number): number {
-  let next = to;
-  for (const info of infos) if (info.cluster > cluster && info.cluster < next) next = info.cluster;
-  return next;
+/** Each cluster → the next cluster in logical order (or `to`), for all at once: asking per cluster was quadratic. */
+function clusterSuccessors(infos: { cluster: number }[], to: number): Map<number, number> {
+  const clusters = [...new Set(infos.map((info) => info.cluster))].sort((a, b) => a - b);
+  return new Map(clusters.map((c, k) => [c, k + 1 < clusters.length && clusters[k + 1] < to ? clusters[k + 1] : to]));
 }
 
 function safe<T>(fn: () => T): T | null {

@@ -1,0 +1,71 @@
+import type { jsPDF } from 'jspdf';
+import type { PageSlicer } from './pageSlicer';
+
+/** What svg2pdf draws: shapes, images, <use> and any text left (groups only hold these). */
+const LEAVES = 'path,rect,circle,ellipse,line,polyline,polygon,image,use,text';
+/** Drawn only through a reference, never on their own. */
+const REFERENCED = 'defs,clipPath,mask,pattern,marker,symbol';
+/** Leaves drawn in the first slice; later slices are sized to take about SLICE_MS each. */
+const FIRST_SLICE = 32;
+const SLICE_MS = 50;
+
+type Svg2pdf = (element: Element, pdf: jsPDF, options: { x: number; y: number; width: number; height: number }) => Promise<jsPDF>;
+
+/**
+ * svg2pdf draws a whole tree in one go on the page, and a big drawing (thousands of glyph outlines,
+ * long paths) froze the page for seconds to minutes. Here the drawing goes in slices of its leaves in
+ * document order: each pass hides every leaf but its slice (inline display:none, which svg2pdf reads
+ * first) and draws onto the same PDF page, so the painting order is the document's; then the page gets
+ * its turn (and Cancel is honoured). svg2pdf already applies a group's opacity and clip to each leaf, so
+ * a group cut across slices draws the same. A drawing of at most one slice is drawn in one call, and so
+ * is one whose <use> copies a drawn element (hidden in another slice, the copy would vanish): the
+ * budgets (svgBudget.ts) bound that one.
+ */
+export async function drawInSlices(
+  svg2pdf: Svg2pdf,
+  root: SVGSVGElement,
+  pdf: jsPDF,
+  box: { x: number; y: number; width: number; height: number },
+  slicer: PageSlicer,
+): Promise<void> {
+  const leaves = Array.from(root.querySelectorAll<SVGElement>(LEAVES)).filter((el) => !el.parentElement?.closest(`${REFERENCED},text`));
+  if (leaves.length <= FIRST_SLICE || drawsVisibleElsewhere(root)) {
+    await svg2pdf(root, pdf, box);
+    return;
+  }
+  const saved = leaves.map((el) => [el.style.getPropertyValue('display'), el.style.getPropertyPriority('display')] as const);
+  const show = (from: number, to: number, on: boolean) => {
+    for (let i = from; i < to; i++) {
+      if (on) leaves[i].style.setProperty('display', saved[i][0], saved[i][1]);
+      else leaves[i].style.setProperty('display', 'none', 'important');
+    }
+  };
+  show(0, leaves.length, false);
+  try {
+    let size = FIRST_SLICE;
+    for (let from = 0; from < leaves.length;) {
+      const to = Math.min(leaves.length, from + size);
+      show(from, to, true);
+      const started = performance.now();
+      await svg2pdf(root, pdf, box);
+      const took = performance.now() - started;
+      show(from, to, false);
+      from = to;
+      size = Math.max(1, Math.min(size * 4, Math.round((size * SLICE_MS) / Math.max(1, took))));
+      await slicer.pause();
+    }
+  } finally {
+    show(0, leaves.length, true);
+  }
+}
+
+/** Whether a <use> copies an element that is drawn on its own too (outside defs, symbols...). */
+function drawsVisibleElsewhere(root: SVGSVGElement): boolean {
+  for (const use of Array.from(root.querySelectorAll('use'))) {
+    const href = use.getAttribute('href') ?? use.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
+    if (!href.startsWith('#')) continue;
+    const target = root.ownerDocument.getElementById(href.slice(1));
+    if (target && !target.closest(REFERENCED)) return true;
+  }
+  return false;
+}
