@@ -34,6 +34,9 @@ function buildManifestSchema() {
     widget: z.enum(['range', 'color', 'radio', 'textarea', 'select', 'updown', 'offSwitches']).optional(),
     /** Show the field only while every named option has one of the listed values. */
     showIf: z.record(z.string(), z.array(z.union([z.string(), z.number(), z.boolean()]))).optional(),
+    /** Show the field's help text only while every named option has one of the listed values (a hint
+     * about one choice, e.g. "Opus is always 48000 Hz", shown only while that choice is made). */
+    helpShowIf: z.record(z.string(), z.array(z.union([z.string(), z.number(), z.boolean()]))).optional(),
     /** For a choice field: whether this browser can do a value (e.g. encode a codec). Values it cannot
      * do stay listed but disabled, marked "not available in this browser". */
     supported: z

@@ -45,7 +45,7 @@ export default defineTool({
     format: { widget: 'select' },
     quality: { widget: 'radio', showIf: { format: LOSSY } },
     bitrate: { widget: 'select', showIf: { format: LOSSY } },
-    sampleRate: { widget: 'select' },
+    sampleRate: { widget: 'select', helpShowIf: { format: ['opus'] } },
     channels: { widget: 'radio' },
   },
   // One ffmpeg job at a time: each worker holds a 32 MB engine.

@@ -4,6 +4,10 @@ import { setCoreLoader } from '../../src/engines/ffmpeg/shared';
 import { loadNodeCore } from '../../tests/setup/ffmpegNodeCore';
 import { sniffType } from '../../src/runner/sniff';
 import { blobBytes, ffprobeBytes, mediaBytes, type MediaFixture } from '../../tests/fixtures/media/media';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import manifest from './manifest';
 import convert from './pipeline';
 import { AUDIO_FORMATS, planAudio } from './formats';
@@ -22,6 +26,14 @@ async function run(fixture: MediaFixture, options: Partial<Options>, onProgress?
     directContext(onProgress),
   )) as PipelineOutput;
   return { ...out, bytes: await blobBytes(out.blob!) };
+}
+
+/** Audio packets (ADTS frames) ffprobe counts by reading the whole stream. */
+function ffprobeFrames(bytes: Uint8Array, ext: string): number {
+  const file = join(mkdtempSync(join(tmpdir(), 'adts-')), `out.${ext}`);
+  writeFileSync(file, bytes);
+  const out = execFileSync('ffprobe', ['-v', 'error', '-count_packets', '-show_entries', 'stream=nb_read_packets', '-of', 'csv=p=0', file]);
+  return Number(String(out).trim());
 }
 
 const EXPECTED: Record<string, { codec: string; ext: string; sniff: string; rate: number }> = {
@@ -53,6 +65,24 @@ describe('audio-converter', { timeout: 120_000 }, () => {
       expect(progress.at(-1)).toBe(1);
     });
   }
+
+  it('an AAC (ADTS) row gives the length counted from its frames and the bit rate from it, not ffmpeg’s estimate', async () => {
+    const out = await run('tone.wav', { format: 'aac', bitrate: '96' });
+    const frames = ffprobeFrames(out.bytes, 'aac');
+    // 1024 samples per frame at 44,100 Hz (the encoder's priming frame included).
+    const exact = (frames * 1024) / 44100;
+    expect(out.meta?.duration).toBeCloseTo(exact, 3);
+    expect(Math.abs(out.meta!.duration! - 3)).toBeLessThan(0.05);
+    expect(out.meta?.extra?.bitrate).toBe(`${Math.round((out.bytes.length * 8) / exact / 1000)} kbit/s`);
+  });
+
+  it('an M4A written far below the bit rate asked says so in the row', async () => {
+    const out = await run('tone.wav', { format: 'm4a', bitrate: '256' });
+    const audio = ffprobeBytes(out.bytes, 'm4a').streams[0];
+    const kbps = Math.round(Number(audio.bit_rate) / 1000);
+    expect(kbps).toBeLessThan(0.9 * 256);
+    expect(out.notes).toEqual([{ key: 'notes.bitrateBelowAsked', params: { format: 'M4A (AAC)', asked: 256, kbps } }]);
+  });
 
   it('bit rate, sample rate and channels options are applied', async () => {
     const out = await run('tone.wav', { format: 'mp3', bitrate: '64', sampleRate: '22050', channels: 'mono' });

@@ -4,8 +4,12 @@ import type manifest from './manifest';
 import { runFFmpeg } from '../../src/engines/ffmpeg/runFFmpeg';
 import { AUDIO_FORMATS, planAudio, type AudioPlan } from './formats';
 import type { MediaProbe } from '../../src/engines/ffmpeg/probe';
+import { adtsLength } from './adts';
 
 type Options = OptionsOf<typeof manifest>;
+
+/** A written bit rate below this share of the one asked gets a note on the row. */
+const UNDERSHOOT = 0.9;
 
 /** Share of the progress bar for downloading the engine the first time. */
 const LOAD_SHARE = 0.1;
@@ -44,22 +48,29 @@ const convertAudio: Pipeline<Options> = async (input, options, ctx) => {
     signal: ctx.signal,
   });
   const audio = outputProbe?.streams.find((s) => s.type === 'audio');
+  // ADTS states no length: ffmpeg guesses it (and the bit rate from it); counting the frames is exact.
+  const adts = format.ext === 'aac' ? await adtsLength(files[out]) : undefined;
+  const duration = adts?.duration ?? outputProbe?.duration;
   // The stream's own rate where the container states it (an MP3's 160, not 161 with its tags), else the file's average.
-  const bitRate = audio?.bitRate ?? outputProbe?.bitRate;
+  const bitRate = adts ? (files[out].size * 8) / adts.duration : (audio?.bitRate ?? outputProbe?.bitRate);
+  const notes = [...plan!.notes];
+  // ffmpeg's AAC encoder (and any encoder on simple sound) may write far fewer bits than asked: say so.
+  if (plan!.kbps && bitRate && bitRate < UNDERSHOOT * plan!.kbps * 1000)
+    notes.push({ key: 'notes.bitrateBelowAsked', params: { format: format.label, asked: plan!.kbps, kbps: Math.round(bitRate / 1000) } });
   ctx.progress(1);
   return {
     type: format.type,
     blob: files[out],
     meta: {
       format: format.label,
-      duration: outputProbe?.duration,
+      duration,
       extra: {
         ...(audio?.sampleRate ? { sampleRate: `${audio.sampleRate} Hz` } : {}),
         ...(audio?.channels ? { channels: audio.channels } : {}),
         ...(bitRate ? { bitrate: `${Math.round(bitRate / 1000)} kbit/s` } : {}),
       },
     },
-    ...(plan!.notes.length ? { notes: plan!.notes } : {}),
+    ...(notes.length ? { notes } : {}),
   };
 };
 

@@ -44,6 +44,8 @@ function factsFromInfo(info: MediaInfo, fileBytes: number): SourceFacts {
     duration: info.duration,
     width: video.width,
     height: video.height,
+    codedWidth: video.codedWidth,
+    codedHeight: video.codedHeight,
     fps: video.fps,
     videoBitrate: video.bitrate ?? estimateVideoBitrate(fileBytes, info.duration, info.audio?.bitrate),
     audio: info.audio?.codec ? { codec: info.audio.codec, bitrate: info.audio.bitrate } : undefined,
@@ -209,6 +211,7 @@ async function withFFmpeg(source: Blob, name: string, options: Options, ctx: Pip
     progress: (f) => ctx.progress((LOAD_SHARE + (1 - LOAD_SHARE) * f) * ffmpegShare),
     signal: ctx.signal,
   });
+  notes.push(...plan!.notes);
   if (run.log.some((l) => DAMAGE.test(l))) notes.push({ key: 'notes.damagedParts' });
   const ffmpegLabel = threads > 1 ? `ffmpeg.wasm (${threads} threads)` : 'ffmpeg.wasm';
   if (!viaBrowser) {
@@ -240,7 +243,7 @@ const compressVideo: Pipeline<Options> = async (input, options, ctx) => {
       try {
         const made = await withWebCodecs(blob, audio, info.duration, plan, options, ctx);
         ctx.progress(1);
-        return await describe(made.blob, web.container, made.engine, []);
+        return await describe(made.blob, web.container, made.engine, plan.notes);
       } catch (e) {
         if (e instanceof ToolError || (e as Error)?.name === 'AbortError') throw e;
         // The browser's decoder or encoder stopped (a damaged file, most often): ffmpeg.wasm goes on

@@ -13,6 +13,23 @@ describe('video-compress plan', () => {
     expect(targetSize(640, 360, '1080')).toEqual({ width: 640, height: 360 });
   });
 
+  it('says when the size is not the source’s: non-square pixels (720×404 shown as 720×405) and even rounding', () => {
+    // 720×404 footage with a 16:9 display aspect: pixel aspect 404:405, shown 720×405.
+    const anamorphic = { ...source, width: 720, height: 405, codedWidth: 720, codedHeight: 404 };
+    const plan = planEncode(anamorphic, defaults);
+    expect([plan.width, plan.height]).toEqual([720, 406]);
+    expect(plan.notes).toEqual([
+      { key: 'notes.squarePixels', params: { codedWidth: 720, codedHeight: 404, width: 720, height: 405 } },
+      { key: 'notes.evenSize', params: { exactWidth: 720, exactHeight: 405, width: 720, height: 406 } },
+    ]);
+    // Square pixels and even sides: nothing to say; a cap that scales exactly: nothing either.
+    expect(planEncode({ ...source, width: 720, height: 404, codedWidth: 720, codedHeight: 404 }, defaults).notes).toEqual([]);
+    expect(planEncode(source, { ...defaults, maxResolution: '720' }).notes).toEqual([]);
+    expect(planEncode({ ...source, width: 321, height: 241 }, { ...defaults, maxResolution: 'keep' }).notes).toEqual([
+      { key: 'notes.evenSize', params: { exactWidth: 321, exactHeight: 241, width: 322, height: 242 } },
+    ]);
+  });
+
   it('size mode aims at the given percent of the source bit rate', () => {
     expect(planEncode(source, { ...defaults, mode: 'size', rate: 30 }).videoBitrate).toBe(2_400_000);
   });

@@ -1,3 +1,4 @@
+import type { OutputNote } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 
@@ -6,8 +7,12 @@ type Options = OptionsOf<typeof manifest>;
 /** What the source is, whichever engine read it. */
 export interface SourceFacts {
   duration: number;
+  /** As displayed (pixel aspect ratio applied). */
   width: number;
   height: number;
+  /** As stored, when the reader knows it: differs from the displayed size where pixels are not square. */
+  codedWidth?: number;
+  codedHeight?: number;
   fps?: number;
   /** Video bits per second (estimated from the file size when the container does not say). */
   videoBitrate: number;
@@ -22,6 +27,8 @@ export interface EncodePlan {
   videoBitrate: number;
   /** Audio bits per second, or undefined to drop the audio. */
   audioBitrate?: number;
+  /** How the picture size differs from the source's other than by the chosen cap (for the row). */
+  notes: OutputNote[];
 }
 
 /** Bits per pixel per frame that look good for H.264 at each level; newer codecs need less. */
@@ -32,11 +39,38 @@ const MIN_VIDEO_BITRATE = 50_000;
 
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
 
+const sizeScale = (width: number, height: number, maxResolution: Options['maxResolution']) =>
+  Math.min(1, (maxResolution === 'keep' ? Infinity : Number(maxResolution)) / Math.min(width, height));
+
 /** Output size: the shorter side is capped (a portrait 1080p video stays 1080 wide). */
 export function targetSize(width: number, height: number, maxResolution: Options['maxResolution']): { width: number; height: number } {
-  const cap = maxResolution === 'keep' ? Infinity : Number(maxResolution);
-  const scale = Math.min(1, cap / Math.min(width, height));
+  const scale = sizeScale(width, height, maxResolution);
   return { width: even(width * scale), height: even(height * scale) };
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * What the row says about the picture size beyond the chosen cap: pixels that were not square (stored
+ * 720 × 404, shown 720 × 405) are written square, and H.264/VP9/AV1 need even sides (405 → 406).
+ */
+export function sizeNotes(
+  source: SourceFacts,
+  out: { width: number; height: number },
+  maxResolution: Options['maxResolution'],
+): OutputNote[] {
+  const notes: OutputNote[] = [];
+  const { codedWidth, codedHeight } = source;
+  if (codedWidth && codedHeight && (codedWidth !== source.width || codedHeight !== source.height))
+    notes.push({ key: 'notes.squarePixels', params: { codedWidth, codedHeight, width: source.width, height: source.height } });
+  const scale = sizeScale(source.width, source.height, maxResolution);
+  const exact = { width: source.width * scale, height: source.height * scale };
+  if (Math.abs(exact.width - out.width) >= 0.5 || Math.abs(exact.height - out.height) >= 0.5)
+    notes.push({
+      key: 'notes.evenSize',
+      params: { exactWidth: round1(exact.width), exactHeight: round1(exact.height), width: out.width, height: out.height },
+    });
+  return notes;
 }
 
 export function planEncode(source: SourceFacts, options: Options): EncodePlan {
@@ -60,6 +94,7 @@ export function planEncode(source: SourceFacts, options: Options): EncodePlan {
     fps,
     videoBitrate: Math.round(Math.max(MIN_VIDEO_BITRATE, videoBitrate)),
     audioBitrate: audioBitrate && Math.max(32_000, Math.round(audioBitrate)),
+    notes: sizeNotes(source, { width, height }, options.maxResolution),
   };
 }
 

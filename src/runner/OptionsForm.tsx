@@ -84,7 +84,8 @@ export function OptionsForm({
     for (const [key, prop] of Object.entries(properties)) {
       const hint = tool.optionsUi[key] ?? {};
       const entry: UiSchema = { 'ui:title': t(`options.${key}.label`) };
-      if (i18n.exists(`options.${key}.help`, { ns: tool.id })) entry['ui:description'] = t(`options.${key}.help`);
+      if (i18n.exists(`options.${key}.help`, { ns: tool.id }) && isFieldVisible(hint.helpShowIf, draft))
+        entry['ui:description'] = t(`options.${key}.help`);
       // Numbers (bit rates, sample rates) name themselves unless the tool words them.
       if (Array.isArray(prop.enum))
         entry['ui:enumNames'] = prop.enum.map((v) =>

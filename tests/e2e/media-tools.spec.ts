@@ -71,6 +71,19 @@ test.describe('video-compress', () => {
     }
   });
 
+  test('720×404 with non-square pixels (shown 720×405) is written 720×406 through WebCodecs, and the row says why', async ({ page }) => {
+    await compress(page, 'format=mp4-h264', ['anamorphic.mp4']);
+    const row = page.getByTestId('result-row');
+    await expect(row).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    const probe = ffprobeBytes(await download(page, row), 'mp4');
+    expect([probe.streams[0].width, probe.streams[0].height]).toEqual([720, 406]);
+    await expect(row.getByTestId('record-dimensions')).toHaveText('720 × 406');
+    await expect(row.getByTestId('result-notes').locator('li')).toHaveText([
+      "This video's pixels are not square: stored as 720 × 404, shown as 720 × 405. The result has square pixels, at the size it is shown.",
+      'Written as 720 × 406 instead of 720 × 405: video encoders need an even number of pixels on each side.',
+    ]);
+  });
+
   test('AVI → WebM (VP9): ffmpeg.wasm decodes, the browser encodes VP9, as asked; no note', async ({ page }) => {
     test.setTimeout(240_000);
     await compress(page, 'format=webm-vp9&maxResolution=480', ['clip.avi']);

@@ -102,3 +102,15 @@ test('image-compress: the SSIM slider moves to either end and the pipeline gets 
   // A looser similarity lets the search pick a lower quality: a much smaller file.
   expect(loose).toBeLessThan(strict * 0.5);
 });
+
+test('a hint about one choice shows only while that choice is made (helpShowIf): Opus’s 48000 Hz', async ({ page }) => {
+  await page.goto('/audio/audio-converter?lng=zh');
+  await appReady(page);
+  const hint = page.getByText('Opus 固定为 48000 Hz。');
+  await expect(page.locator('#root_sampleRate')).toBeVisible();
+  await expect(hint).toHaveCount(0);
+  await page.locator('#root_format').selectOption('opus');
+  await expect(hint).toBeVisible();
+  await page.locator('#root_format').selectOption('mp3');
+  await expect(hint).toHaveCount(0);
+});
