@@ -2,6 +2,7 @@ import { ToolError, inputBlob, type OutputNote, type Pipeline, type PipelineCont
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { runFFmpeg } from '../../src/engines/ffmpeg/runFFmpeg';
+import { isStorageFull, storageFullError } from '../../src/engines/storageSpace';
 import type { MediaProbe } from '../../src/engines/ffmpeg/probe';
 import { readMediaInfo, type MediaInfo } from './mediaInfo';
 import { canEncodeAudioWithWebCodecs, canEncodeWithWebCodecs, transcodeWithWebCodecs } from './transcode';
@@ -159,6 +160,7 @@ async function withWebCodecs(
         p.output(out),
       ],
       outputs: [out],
+      expectedBytes: () => planBytes(plan, duration),
       duration,
       progress: (f) => ctx.progress(progress(videoShare + (1 - videoShare) * f)),
       signal: ctx.signal,
@@ -201,12 +203,13 @@ async function withFFmpeg(source: Blob, name: string, options: Options, ctx: Pip
       plan = planEncode(facts, options);
       threads = p.threads;
       if (viaBrowser) return intermediateArgs(p.input(0), p.output(out), plan, p.threads);
-      const estimate = ((plan.videoBitrate + (plan.audioBitrate ?? 0)) * facts.duration) / 8;
+      const estimate = planBytes(plan, facts.duration);
       if (estimate > FFMPEG_OUTPUT_LIMIT)
         throw new ToolError('errors.outputTooLarge', { size: mb(estimate), max: mb(FFMPEG_OUTPUT_LIMIT) });
       return ffmpegArgs(p.input(0), p.output(out), codec!, plan, facts.audio?.codec, p.threads);
     },
     outputs: [out],
+    expectedBytes: () => (plan && facts ? planBytes(plan, facts.duration) : undefined),
     loadProgress: (p) => p.total && ctx.progress((LOAD_SHARE * p.received) / p.total),
     progress: (f) => ctx.progress((LOAD_SHARE + (1 - LOAD_SHARE) * f) * ffmpegShare),
     signal: ctx.signal,
@@ -231,6 +234,11 @@ async function withFFmpeg(source: Blob, name: string, options: Options, ctx: Pip
   }
 }
 
+/** The result's expected size in bytes: the planned bit rates over the length. */
+function planBytes(plan: EncodePlan, duration: number): number {
+  return Math.round(((plan.videoBitrate + (plan.audioBitrate ?? 0)) * duration) / 8);
+}
+
 const compressVideo: Pipeline<Options> = async (input, options, ctx) => {
   const { blob, name } = inputBlob(input);
   const info = await readMediaInfo(blob);
@@ -245,6 +253,8 @@ const compressVideo: Pipeline<Options> = async (input, options, ctx) => {
         ctx.progress(1);
         return await describe(made.blob, web.container, made.engine, plan.notes);
       } catch (e) {
+        // Out of room is not a decoder's failure: say so, with the sizes, rather than try ffmpeg.
+        if (isStorageFull(e)) throw await storageFullError(planBytes(plan, info.duration), (e as Error).message);
         if (e instanceof ToolError || (e as Error)?.name === 'AbortError') throw e;
         // The browser's decoder or encoder stopped (a damaged file, most often): ffmpeg.wasm goes on
         // past damaged data. Forced to WebCodecs, say so plainly.

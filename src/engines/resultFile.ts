@@ -5,16 +5,23 @@
  * page's button, after download). Only dedicated workers have synchronous access handles: elsewhere
  * (the page, Node) createResultFile returns undefined and callers keep the bytes in memory.
  */
+import { StorageFullError, isStorageFull } from './storageSpace';
+
 export const RESULTS_DIR = 'localkit-results';
 
 export interface ResultFile {
-  /** Writes `data` at byte `at`; returns the bytes written. */
+  /** Writes all of `data` at byte `at`; returns the bytes written. Throws StorageFullError when the
+   * device has no room (the write threw a quota error, or wrote fewer bytes than given): from then on
+   * `storageFull` is set and finish() refuses the file. */
   write(data: Uint8Array, at: number): number;
+  /** A write ran out of room: the file is incomplete. */
+  readonly storageFull?: StorageFullError;
   /** Reads into `into` from byte `at`; returns the bytes read. */
   read(into: Uint8Array, at: number): number;
   size(): number;
   truncate(size: number): void;
-  /** Closes it and gives the finished file (its bytes stay on disk). */
+  /** Closes it and gives the finished file (its bytes stay on disk); throws StorageFullError if a write
+   * failed or the file read back is not as long as what was written. */
   finish(): Promise<File>;
   /** Closes it if open and deletes it (a failed job, an intermediate file). */
   remove(): Promise<void>;
@@ -39,20 +46,59 @@ export async function createResultFile(name: string): Promise<ResultFile | undef
     return undefined;
   }
   let open = true;
+  let storageFull: StorageFullError | undefined;
+  /** The end of the furthest write (or the size set by truncate): what the file must hold. */
+  let length = 0;
   const close = () => {
     if (!open) return;
     open = false;
     access.flush();
     access.close();
   };
+  const fail = (detail: string) => {
+    storageFull ??= new StorageFullError(detail);
+    return storageFull;
+  };
   return {
-    write: (data, at) => access.write(data, { at }),
+    get storageFull() {
+      return storageFull;
+    },
+    write(data, at) {
+      if (storageFull) throw storageFull;
+      let written: number;
+      try {
+        written = access.write(data, { at });
+      } catch (e) {
+        if (isStorageFull(e)) throw fail(`${(e as Error).name}: ${(e as Error).message}`);
+        throw e;
+      }
+      if (written !== data.byteLength) throw fail(`wrote ${written} of ${data.byteLength} bytes at ${at}`);
+      length = Math.max(length, at + written);
+      return written;
+    },
     read: (into, at) => access.read(into, { at }),
     size: () => access.getSize(),
-    truncate: (size) => access.truncate(size),
+    truncate(size) {
+      try {
+        access.truncate(size);
+      } catch (e) {
+        if (isStorageFull(e)) throw fail(`${(e as Error).name}: ${(e as Error).message}`);
+        throw e;
+      }
+      length = size;
+    },
     async finish() {
-      close();
-      return handle.getFile();
+      try {
+        close();
+      } catch (e) {
+        if (isStorageFull(e)) throw fail(`${(e as Error).name}: ${(e as Error).message}`);
+        throw e;
+      }
+      if (storageFull) throw storageFull;
+      const file = await handle.getFile();
+      // Read back: a file shorter than what was written lost its end on the way to disk.
+      if (file.size !== length) throw fail(`the file holds ${file.size} of ${length} bytes`);
+      return file;
     },
     async remove() {
       try {

@@ -68,7 +68,11 @@ async function zipToDisk(files: ZipInput[]): Promise<File | undefined> {
   const handle = await dir.getFileHandle(fileName, { create: true });
   try {
     await makeZip(files).pipeTo(await handle.createWritable());
-    return await handle.getFile();
+    const file = await handle.getFile();
+    // Read back: an archive shorter than client-zip's own count lost its end (a full disk).
+    const expected = Number(predictLength(files.map((f) => ({ name: f.name, size: f.input.size }))));
+    if (file.size !== expected) throw new Error(`the archive holds ${file.size} of ${expected} bytes`);
+    return file;
   } catch {
     await dir.removeEntry(fileName).catch(() => undefined); // a full disk, say: try the parts instead
     return undefined;

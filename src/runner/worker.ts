@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
-import type { Pipeline, PipelineOutput, Tasks } from '../../schemas/pipeline';
+import { ToolError, type Pipeline, type PipelineOutput, type Tasks } from '../../schemas/pipeline';
 import { toJobError, type JobRequest, type WorkerOutput, type WorkerResult } from './queue';
 import { explainEngineFailure } from './engineFailure';
+import { isStorageFull, storageFullError } from '../engines/storageSpace';
 import { parallelFor, jobEnded, type JobEnded, type TaskAnswer, type TaskCall } from './helpers';
 
 // Pipelines are found by file name, plugins/<id>/pipeline.ts, and loaded on first use. The main
@@ -41,6 +42,9 @@ async function run(request: JobRequest, onProgress: (fraction: number) => void):
     );
     return { ok: true, outputs };
   } catch (e) {
+    // Any write a pipeline made that found the device full (not only the ones that say it themselves).
+    if (isStorageFull(e) && !(e instanceof ToolError))
+      return { ok: false, error: toJobError(await storageFullError(undefined, String((e as Error).message))) };
     return { ok: false, error: toJobError(await explainEngineFailure(request.toolId, e)) };
   } finally {
     jobEnded();

@@ -8,6 +8,8 @@ interface Stream {
 const SEEK_CUR = 1;
 const SEEK_END = 2;
 const EINVAL = 28;
+/** Emscripten's "No space left on device": ffmpeg then stops with a write error. */
+const ENOSPC = 51;
 
 /**
  * Makes `path` in the core's file system a file whose bytes live in `file` (the origin-private file
@@ -23,7 +25,7 @@ export function backWithFile(fs: CoreFS, path: string, file: ResultFile): void {
     ...memfs,
     getattr: (n: FSNode) => ({ ...memfs.getattr(n), size: file.size() }),
     setattr: (n: FSNode, attr: { size?: number }) => {
-      if (attr.size !== undefined) file.truncate(attr.size);
+      if (attr.size !== undefined) noSpaceAsErrno(fs, () => file.truncate(attr.size!));
       memfs.setattr(n, { ...attr, size: undefined });
     },
   };
@@ -31,11 +33,24 @@ export function backWithFile(fs: CoreFS, path: string, file: ResultFile): void {
     read: (_s: Stream, buffer: Uint8Array, offset: number, length: number, position: number) =>
       file.read(buffer.subarray(offset, offset + length), position),
     write: (_s: Stream, buffer: Uint8Array, offset: number, length: number, position: number) =>
-      file.write(buffer.subarray(offset, offset + length), position),
+      noSpaceAsErrno(fs, () => file.write(buffer.subarray(offset, offset + length), position)),
     llseek: (stream: Stream, offset: number, whence: number) => {
       const position = offset + (whence === SEEK_CUR ? stream.position : whence === SEEK_END ? file.size() : 0);
       if (position < 0) throw new fs.ErrnoError(EINVAL);
       return position;
     },
   };
+}
+
+/**
+ * A write that found no room becomes ENOSPC inside the core (any other exception would abort the
+ * whole wasm instance); the file keeps the failure (`storageFull`), which runFFmpeg reports.
+ */
+function noSpaceAsErrno<T>(fs: CoreFS, step: () => T): T {
+  try {
+    return step();
+  } catch (e) {
+    if ((e as Error)?.name === 'StorageFullError') throw new fs.ErrnoError(ENOSPC);
+    throw e;
+  }
 }

@@ -5,6 +5,7 @@ import { sharedFFmpeg } from './shared';
 import { probeFile, type MediaProbe } from './probe';
 import { backWithFile } from './fileNode';
 import { copyToResultFile, createResultFile, type ResultFile } from '../resultFile';
+import { storageFullError } from '../storageSpace';
 
 export interface FFmpegJob {
   /** Input files; args refer to them through `input(i)`. Read from a copy in the origin-private file system
@@ -21,6 +22,9 @@ export interface FFmpegJob {
   /** Output file names (simple names like "out.mp4"): written to the origin-private file system where
    * there is one (so their size is bounded by the disk, not by memory), else kept in memory. */
   outputs: string[];
+  /** The outputs' expected size in bytes, if known (asked once args() has run): a job that runs out of
+   * storage says it with this figure. */
+  expectedBytes?(): number | undefined;
   /** Probe the first output too (its real duration and streams, for the record). */
   probeOutput?: boolean;
   /** Expected output length in seconds (default: the probed input's): progress is ffmpeg's output time over this. */
@@ -114,6 +118,9 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
     const duration = job.duration ?? probe?.duration;
     const onTime = duration && job.progress ? (t: number) => job.progress!(Math.min(0.99, t / duration)) : undefined;
     const result = engine.exec(['-hide_banner', '-stats_period', '0.1', ...args], onTime);
+    // A write that found no room fails the job as such, whatever ffmpeg made of it (it may even exit 0).
+    const full = [...stored.values()].find((f) => f.storageFull)?.storageFull;
+    if (full) throw full;
     if (result.code !== 0) throw new ToolError('errors.convertFailed', {}, lastError(result.log));
     const outputProbe = job.probeOutput ? probeFile(engine, `${dir}/${job.outputs[0]}`) : undefined;
     const files: Record<string, Blob> = {};
@@ -125,6 +132,10 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
     ok = true;
     return { files, log: result.log, probe, outputProbe, discard };
   } catch (e) {
+    if ((e as Error)?.name === 'StorageFullError') {
+      await discard(); // first, so that what is free counts the space the incomplete file took
+      throw await storageFullError(job.expectedBytes?.(), (e as Error).message);
+    }
     // The engine has already dropped the crashed instance; the next job loads a fresh one.
     if (e instanceof FFmpegCrashError) throw new ToolError('errors.engineCrashed', {}, e.message);
     throw e;
