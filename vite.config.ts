@@ -10,6 +10,7 @@ import { headersFile, isAppRoute, redirectsFile, robotsTxt, sitemapXml, vercelJs
 import { toolNames } from './src/i18n/toolNamesPlugin';
 import { alias, loadTools, toolSummaries, withSourceLoader } from './src/registry/buildTime';
 import { compileHints } from './src/app/compileHintsPlugin';
+import { cliToolsFile } from './build/cliTools';
 import { webManifest, type ToolForManifest } from './src/pwa/webManifest';
 import type { EngineManifest } from './src/pwa/engineCache';
 import { chunkGraph, toolEngineLists, type Builds } from './src/pwa/toolEngines';
@@ -190,6 +191,7 @@ export default defineConfig({
     localkitBuild(),
     notFoundInPreview(),
     compileHints(),
+    cliToolsFile(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
@@ -230,6 +232,8 @@ export default defineConfig({
     // start-up. The prerendered page paints without any of these chunks.
     modulePreload: false,
     rolldownOptions: {
+      // cli.html: the page the `localkit` command drives (src/commandLine.ts).
+      input: { index: 'index.html', cli: 'cli.html' },
       output: {
         codeSplitting: { groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }] },
       },

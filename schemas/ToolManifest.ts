@@ -72,6 +72,9 @@ function buildManifestSchema() {
       /** The tool has a step that must run on the page, not in a worker (drawing an SVG, svg2pdf):
        * plugins/<id>/finish.ts (see `Finish` in schemas/pipeline.ts) gets each output of the pipeline. */
       finishOnPage: z.boolean().optional(),
+      /** The tool is an editor with nothing to run outside its page (no pipeline.ts): no command line, no
+       * "Copy as command". The build checks this against the folder (build/cliTools.ts). */
+      pageOnly: z.boolean().optional(),
       /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines
        * that can take unbounded time on hostile input (svgo on a huge file, tracing). */
       timeoutMs: z.number().int().min(1000).optional(),

@@ -23,7 +23,8 @@ export function useEditorProps(tool: ToolManifest, options: Record<string, unkno
       return <ResultsSection tool={tool} onRerun={(jobs) => rerunJobs(tool, jobs, latestOptions.current)} />;
     }
     return {
-      enqueue: (files: File[], opts?: Record<string, unknown>) => enqueueFiles(tool, files, opts ?? latestOptions.current),
+      enqueue: async (files: File[], opts?: Record<string, unknown>) =>
+        void (await enqueueFiles(tool, files, opts ?? latestOptions.current)),
       Results,
       useJobs: () => useToolJobs(tool.id),
       Layout: ToolLayout,
