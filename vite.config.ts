@@ -8,6 +8,7 @@ import { toolNames } from './build/toolNames';
 import { compileHints } from './build/compileHints';
 import { localkitBuild, workerGraph } from './build/localkitBuild';
 import { notFoundInPreview } from './build/notFoundInPreview';
+import { cliToolsFile } from './build/cliTools';
 
 // The build's own plugins live in build/ (Node only); src/ holds what ships to the browser.
 
@@ -19,6 +20,7 @@ export default defineConfig({
     localkitBuild(),
     notFoundInPreview(),
     compileHints(),
+    cliToolsFile(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
@@ -59,6 +61,8 @@ export default defineConfig({
     // start-up. The prerendered page paints without any of these chunks.
     modulePreload: false,
     rolldownOptions: {
+      // cli.html: the page the `localkit` command drives (src/commandLine.ts).
+      input: { index: 'index.html', cli: 'cli.html' },
       output: {
         codeSplitting: { groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }] },
       },

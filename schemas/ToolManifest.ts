@@ -72,6 +72,9 @@ function buildManifestSchema() {
       /** Extra view per result: 'compare' = before/after slider over the original and the result image;
        * 'sideBySide' = the original and the result shown next to each other (e.g. a traced SVG). */
       preview: z.enum(['compare', 'sideBySide']).optional(),
+      /** The tool is an editor with nothing to run outside its page (no pipeline.ts): no command line, no
+       * "Copy as command". The build checks this against the folder (build/cliTools.ts). */
+      pageOnly: z.boolean().optional(),
       /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines
        * that can take unbounded time on hostile input (svgo on a huge file, tracing). */
       timeoutMs: z.number().int().min(1000).optional(),

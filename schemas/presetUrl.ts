@@ -62,3 +62,52 @@ export function optionsToQuery<S extends z.ZodObject>(schema: S, options: z.outp
   }
   return query;
 }
+
+export interface OptionProblem {
+  key: string;
+  message: string;
+}
+
+/**
+ * Like optionsFromQuery, but nothing falls back: every value the schema refuses is named with the
+ * schema's own message (the command line stops on these instead of running with a default).
+ */
+export function optionsFromQueryStrict<S extends z.ZodObject>(
+  schema: S,
+  query: URLSearchParams,
+): { options: z.output<S>; problems: [] } | { options?: undefined; problems: OptionProblem[] } {
+  const values: Record<string, unknown> = {};
+  const problems: OptionProblem[] = [];
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const raw = query.get(key);
+    if (raw === null) continue;
+    const parsed = field.safeParse(coerce(field, raw));
+    if (parsed.success) values[key] = parsed.data;
+    else problems.push({ key, message: parsed.error.issues.map((i) => i.message).join('; ') });
+  }
+  if (problems.length) return { problems };
+  const whole = schema.safeParse(values);
+  if (!whole.success) return { problems: whole.error.issues.map((i) => ({ key: i.path.join('.'), message: i.message })) };
+  return { options: whole.data, problems: [] };
+}
+
+/** A schema key as a command-line flag: keepAspect → --keep-aspect (cli/args.mjs reads both). */
+export const optionFlag = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** A word for a POSIX shell: bare when it is safe, else single-quoted. */
+const shellWord = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
+
+/**
+ * The `npx localkit` command for these options ("Copy as command"): the same values as the share link
+ * (only those that differ from the defaults), as flags; a yes/no option is --flag or --no-flag.
+ */
+export function optionsToCommand<S extends z.ZodObject>(toolId: string, schema: S, options: z.output<S>): string {
+  const words = ['npx', 'localkit', toolId];
+  const shape = schema.shape as Record<string, z.ZodType>;
+  for (const [key, value] of optionsToQuery(schema, options)) {
+    const flag = optionFlag(key);
+    if (baseType(shape[key]) === 'boolean') words.push(value === 'true' ? flag : `--no-${flag.slice(2)}`);
+    else words.push(flag, shellWord(value));
+  }
+  return words.join(' ');
+}

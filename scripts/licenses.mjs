@@ -1,7 +1,7 @@
 // Writes public/licenses.json: every package the app ships (production dependencies, followed
 // transitively through node_modules) with its version, licence and repository. Packages under a
 // copyleft licence (the ffmpeg core is GPL) get their notice and source link spelled out.
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -40,7 +40,19 @@ function visit(name, fromDir) {
   for (const dep of Object.keys(meta.dependencies ?? {})) visit(dep, dirname(file));
 }
 
-for (const dep of Object.keys(pkg.dependencies ?? {})) visit(dep, root);
+// Packages the `localkit` command imports (cli/*.mjs) and the web app does not: marked as the command line's own.
+const cliDir = join(root, 'cli');
+const cliImports = new Set(
+  readdirSync(cliDir)
+    .filter((f) => f.endsWith('.mjs'))
+    .flatMap((f) => [...readFileSync(join(cliDir, f), 'utf8').matchAll(/(?:from |import\()'([^.'][^']*)'/g)].map((m) => m[1]))
+    .filter((name) => !name.startsWith('node:')),
+);
+const appDeps = Object.keys(pkg.dependencies ?? {}).filter((dep) => !cliImports.has(dep));
+for (const dep of appDeps) visit(dep, root);
+const appPackages = new Set(seen.keys());
+for (const dep of cliImports) visit(dep, root);
+for (const [key, entry] of seen) if (!appPackages.has(key)) entry.commandLine = true;
 const list = [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 mkdirSync(join(root, 'public'), { recursive: true });
 writeFileSync(join(root, 'public', 'licenses.json'), `${JSON.stringify(list, null, 1)}\n`);

@@ -25,5 +25,6 @@ export default defineTool({
     quality: { widget: 'range', showIf: { format: ['jpeg'] } },
   },
   outputSuffix: 'cover',
+  pageOnly: true,
   updated: '2026-11-21',
 });

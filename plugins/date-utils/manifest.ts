@@ -29,6 +29,7 @@ export default defineTool({
     fromZone: z.string().max(64).default(''),
     toZone: z.string().max(64).default('UTC'),
   }),
+  pageOnly: true,
   updated: '2026-11-21',
   popular: true,
 });

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Share2, Star } from 'lucide-react';
+import { Share2, Star, Terminal } from 'lucide-react';
 import type { ToolSummary } from '../../schemas/ToolSummary';
+import type { ToolManifest } from '../../schemas/ToolManifest';
+import { optionsToCommand } from '../../schemas/presetUrl';
 import { noTools, toolLists } from '../storage/toolLists';
 import { toast } from '../toast/toastStore';
 import { toolName } from './toolText';
@@ -85,8 +87,39 @@ export function ShareLink({ path, t }: { path?: string; t: Translate }) {
   );
 }
 
-/** A dialog with the link selected in a field, for the user's own copy (Ctrl+C, or a long press). */
-function CopyByHand({ url, t, onClose }: { url: string; t: Translate; onClose: () => void }) {
+/** "Copy as command": the `npx localkit` line for the options on screen (see cli/localkit.mjs). */
+export function CopyCommandButton({ tool, options }: { tool: ToolManifest; options: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const [manual, setManual] = useState<string>();
+  if (tool.pageOnly) return null;
+  const copy = async () => {
+    const command = optionsToCommand(tool.id, tool.options, options);
+    try {
+      await navigator.clipboard.writeText(command);
+      toast(t('home.commandCopied'));
+    } catch {
+      setManual(command);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('home.copyCommand')}
+        title={t('home.copyCommand')}
+        onClick={() => void copy()}
+        data-testid="copy-command"
+      >
+        <Terminal size={16} aria-hidden />
+      </button>
+      {manual && <CopyByHand url={manual} t={t} onClose={() => setManual(undefined)} what="command" />}
+    </>
+  );
+}
+
+/** A dialog with the link (or command) selected in a field, for the user's own copy (Ctrl+C, or a long press). */
+function CopyByHand({ url, t, onClose, what = 'link' }: { url: string; t: Translate; onClose: () => void; what?: 'link' | 'command' }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -96,10 +129,10 @@ function CopyByHand({ url, t, onClose }: { url: string; t: Translate; onClose: (
   return (
     <dialog ref={dialog} className="copy-by-hand" onClose={onClose} aria-labelledby="copy-by-hand-h" data-testid="copy-by-hand">
       <form method="dialog">
-        <p id="copy-by-hand-h">{t('home.copyByHand')}</p>
+        <p id="copy-by-hand-h">{t(what === 'link' ? 'home.copyByHand' : 'home.copyCommandByHand')}</p>
         <input
           ref={field}
-          type="url"
+          type={what === 'link' ? 'url' : 'text'}
           readOnly
           value={url}
           aria-labelledby="copy-by-hand-h"

@@ -2,7 +2,7 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import { queue } from './pool';
 import { finishStepFor } from './finishStep';
 import type { ToolError } from '../../schemas/pipeline';
-import type { JobError } from './queue';
+import type { Job, JobError } from './queue';
 import { checkFile } from './checkFile';
 import { originalFiles } from './originals';
 import { formatBytes } from './record';
@@ -36,16 +36,17 @@ async function checkInput(input: FilesInput, file: File): Promise<Checked> {
  * goes on. All files are checked before any is queued, so the queue sees the whole batch at once (a
  * lone file may get several cores, a batch one per job); rows keep the files' order. A tool whose
  * manifest says `input.streams` gets the File itself (kind 'blob': it reads slices, and a File is
- * cloned to the worker without copying its bytes); others get its bytes.
+ * cloned to the worker without copying its bytes); others get its bytes. Gives the rows, in the files' order.
  */
-export async function enqueueFiles(tool: ToolManifest, files: File[], options: unknown): Promise<void> {
+export async function enqueueFiles(tool: ToolManifest, files: File[], options: unknown): Promise<Job[]> {
   const input = tool.input;
-  if (input.kind !== 'files') return;
+  if (input.kind !== 'files') return [];
+  const jobs: Job[] = [];
   const checked = await Promise.all(files.map((file) => checkInput(input, file)));
   for (const item of checked) {
     const { file } = item;
     if ('error' in item) {
-      queue.addFailed(tool.id, file.name, item.error);
+      jobs.push(queue.addFailed(tool.id, file.name, item.error));
       continue;
     }
     const job = queue.add({
@@ -65,5 +66,7 @@ export async function enqueueFiles(tool: ToolManifest, files: File[], options: u
       }),
     });
     originalFiles.set(job.id, file);
+    jobs.push(job);
   }
+  return jobs;
 }

@@ -9,6 +9,8 @@ interface LicenseEntry {
   repository?: string;
   /** Set for copyleft packages: where their complete source code is. */
   source?: string;
+  /** Set for packages only the `localkit` command uses (never part of the web app). */
+  commandLine?: boolean;
 }
 
 /** Third-party licences, generated at build time from node_modules (scripts/licenses.mjs). */
@@ -34,6 +36,11 @@ export default function LicensesPage() {
             <li key={`${e.name}@${e.version}`}>
               <strong>{e.name}</strong> {e.version} — {e.license}
               {e.repository && <span className="muted"> · {e.repository}</span>}
+              {e.commandLine && (
+                <p className="muted" data-testid="command-line-only">
+                  {t('licenses.commandLineOnly')}
+                </p>
+              )}
               {e.source && (
                 <p className="license-notice" data-testid="copyleft-notice">
                   {t('licenses.copyleft', { name: e.name, license: e.license })} <a href={e.source}>{e.source}</a>

@@ -13,7 +13,7 @@ import { useEditorProps } from '../../runner/useEditorProps';
 import { LazyPage } from '../LazyPage';
 /** Text tools' runner brings CodeMirror: loaded only on their pages (not on the home page or file tools). */
 const loadTextRunner = () => import('../../runner/TextRunner');
-import { FavoriteButton, ShareButton } from '../ToolActions';
+import { CopyCommandButton, FavoriteButton, ShareButton } from '../ToolActions';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { OfflineStatus } from '../OfflineStatus';
 import { toolLists } from '../../storage/toolLists';
@@ -69,6 +69,7 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
         <div className="tool-header-actions">
           <FavoriteButton tool={tool} />
           <ShareButton />
+          <CopyCommandButton tool={tool} options={options} />
         </div>
       </header>
       {editor ? (
