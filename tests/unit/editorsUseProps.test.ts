@@ -3,12 +3,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 // Hand-written editors reach the shell through EditorProps (src/runner/editorProps.ts): run,
-// runLatest, checkFile, download... never the queue, the pool, sniffing or downloads themselves.
+// runLatest, checkFile, download... never the queue, the pool or downloads themselves.
 // Checked for every editor (plugins/<id>/Editor.tsx), every finishing step on the page
 // (plugins/<id>/finish.ts), every module of theirs in their plugin folder, all family code, and every
 // module of src/ they reach (a helper in src/ must not be a back door). Type-only imports carry no code.
 
-const FORBIDDEN = /^src\/runner\/(queue|pool|sniff|download)\.tsx?$/;
+// (sniffType, a pure function over bytes, may be used anywhere: families sniff embedded images.)
+const FORBIDDEN = /^src\/runner\/(queue|pool|download)\.tsx?$/;
 /** What no module of src/ outside the runner may lead to: a back door to the jobs. */
 const BACK_DOOR = /^src\/runner\/(queue|pool)\.tsx?$/;
 const CODE = /(?<!\.d)\.(ts|tsx)$/;
@@ -61,7 +62,7 @@ describe('editors use EditorProps, not the runner internals', () => {
     expect(roots.filter((f) => f.endsWith('Editor.tsx')).length).toBeGreaterThan(5);
   });
 
-  it('no editor, finishing step or family module imports src/runner/queue, pool, sniff or download', () => {
+  it('no editor, finishing step or family module imports src/runner/queue, pool or download', () => {
     expect(roots.flatMap(forbiddenPaths)).toEqual([]);
   });
 
