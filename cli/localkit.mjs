@@ -199,6 +199,8 @@ async function run(tool, args) {
       }
     }
     report.cancelled(partial.size);
+    // First: requests cut short by closing the browser must not turn the outcome into a failure.
+    finish({ code: 130 });
     void stop().finally(() => process.exit(130));
   });
   const context = await browser.newContext({ serviceWorkers: 'block' });
