@@ -97,6 +97,7 @@ async function viaPage() {
 
 const load = loadavg()[0].toFixed(1);
 const cli = await viaCli();
+console.error('cli', JSON.stringify(cli));
 const page = CLI_ONLY ? undefined : await viaPage();
 rmSync(work, { recursive: true, force: true });
 console.log(

@@ -91,7 +91,8 @@ async function run(tool, args) {
   let finish;
   const finished = new Promise((resolve) => (finish = resolve));
   const json = async (req) => JSON.parse((await readAll(req)).toString('utf8') || 'null');
-  const byId = (id) => inputs.find((i) => i.id === id);
+  let generated; // a generator's one run has no input: its outputs still need an owner
+  const byId = (id) => inputs.find((i) => i.id === id) ?? (generated ??= { id, name: tool.name, size: 0 });
   const reply = (res, value, status = 200) =>
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value ?? {}));
 
@@ -131,11 +132,13 @@ async function run(tool, args) {
         return reply(res, { path });
       }
       if (route === 'done') {
-        const input = byId(id) ?? { id, name: tool.name, size: 0 };
+        const input = byId(id);
         const result = await json(req);
         for (const [path, owner] of partial) if (owner === id) partial.delete(path);
         if (input.writeErrors) Object.assign(result, { status: 'failed', error: input.writeErrors.join('; ') });
         for (const chunk of input.stdout ?? []) process.stdout.write(chunk);
+        // On a terminal the prompt comes on a line of its own; piped, the bytes stay exactly the tool's.
+        if (process.stdout.isTTY && input.stdout?.at(-1)?.at(-1) !== 0x0a) process.stdout.write('\n');
         report.done(input, result);
         return reply(res, {});
       }

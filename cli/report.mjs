@@ -43,7 +43,8 @@ export class Report {
     this.files.push({ input: input.path ?? input.name, inputSize: input.size, ...result });
     const lines = [];
     if (result.status === 'done') {
-      const single = result.outputs.length === 1;
+      // The ratio only where an output is a smaller or larger version of its input file.
+      const single = result.outputs.length === 1 && this.tool.input === 'files';
       for (const out of result.outputs) {
         const where = out.path === '-' ? 'standard output' : out.path;
         const dims = out.meta?.width && out.meta?.height ? `  ${out.meta.width}×${out.meta.height}` : '';

@@ -34,7 +34,9 @@ export function serve(dist, api) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path.startsWith('/__cli/')) return api(req, res, path.slice('/__cli/'.length));
-    const file = normalize(join(root, path));
+    // Clean URLs, as the static hosts serve them: /image/image-resize → image/image-resize.html.
+    const asked = normalize(join(root, path));
+    const file = [asked, `${asked}.html`, join(asked, 'index.html')].find((f) => existsSync(f) && statSync(f).isFile()) ?? asked;
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404, headers).end();
       return;

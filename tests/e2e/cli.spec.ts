@@ -156,3 +156,20 @@ test('text tools read standard input and write standard output; Ctrl-C stops a b
     rmSync(out, { recursive: true, force: true });
   }
 });
+
+test('"Copy as command" gives the line for the options on screen, and that line makes the page\'s file', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const photo = 'tests/fixtures/images/photo-coffee.jpg';
+  const fromPage = await pageDownloads(page, '/image/image-resize?keepAspect=false&width=200&height=100', [photo], false);
+  await page.getByTestId('copy-command').click();
+  const command = await page.evaluate(() => navigator.clipboard.readText());
+  expect(command).toBe('npx localkit image-resize --width 200 --height 100 --no-keep-aspect');
+  const out = tempDir();
+  try {
+    const run = await localkit([...command.split(' ').slice(2), '-o', out, photo]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(Buffer.compare(filesIn(out)['photo-coffee-resized.jpg'], fromPage['photo-coffee-resized.jpg'])).toBe(0);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
