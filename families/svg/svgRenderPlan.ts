@@ -1,6 +1,6 @@
 import { ToolError, type FinishInput, type PipelineInput, type PipelineOutput } from '../../schemas/pipeline';
 import { assertSizeAllowed } from '../../src/engines/imageCodecs';
-import { countElements, sanitizeSvgBytes, serializeSvg } from './svgSafety';
+import { changedCount, countElements, sanitizeSvgBytes, serializeSvg } from './svgSafety';
 import { setRenderSize, svgSize, type SvgSize } from './svgSize';
 
 /**
@@ -86,7 +86,7 @@ export function makeSvgPlan(input: PipelineInput, request: PlanRequest): SvgRend
     output: request.output,
     background: request.background,
     quality: request.quality,
-    source: { width: round2(own.width), height: round2(own.height), elements, removed: report.removedElements + report.removedAttributes },
+    source: { width: round2(own.width), height: round2(own.height), elements, removed: changedCount(report) },
   };
 }
 

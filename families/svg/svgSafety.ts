@@ -50,6 +50,8 @@ export interface ActiveContent {
 export interface SanitizeReport {
   removedElements: number;
   removedAttributes: number;
+  /** CSS values (in <style>, style="" or presentation attributes) whose links were replaced. */
+  rewrittenCss: number;
   /** The active content among what was removed. */
   active: ActiveContent;
 }
@@ -60,6 +62,9 @@ export interface CleanSvg {
 }
 
 export const activeCount = (a: ActiveContent) => a.scripts + a.handlers + a.scriptUrls + a.embedded + a.external;
+
+/** Everything the cleaner took out or rewrote: what a result row reports as "removed". */
+export const changedCount = (r: SanitizeReport) => r.removedElements + r.removedAttributes + r.rewrittenCss;
 
 /** SVG 1.2's <handler> and <listener> ran scripts too. */
 const SCRIPTS = new Set(['script', 'handler', 'listener']);
@@ -85,6 +90,7 @@ export function sanitizeSvg(source: string): CleanSvg {
   const report: SanitizeReport = {
     removedElements: 0,
     removedAttributes: 0,
+    rewrittenCss: 0,
     active: { scripts: 0, handlers: 0, scriptUrls: 0, embedded: 0, external: 0 },
   };
   // The parser skips processing instructions: a style sheet linked by one is dropped with them.
@@ -138,10 +144,11 @@ function cleanElement(element: XmlElement, scope: Scope, report: SanitizeReport)
     report.active[danger]++;
     return undefined;
   }
+  if (name === 'style') return { type: 'element', name, attributes, children: cleanStyleText(element.children, report) };
   const children: XmlNode[] = [];
   for (const child of element.children) {
     if (child.type === 'text') {
-      children.push(name === 'style' ? { ...child, value: cleanCssCounted(child.value, report) } : child);
+      children.push(child);
       continue;
     }
     const childName = localName(child.name);
@@ -157,6 +164,20 @@ function cleanElement(element: XmlElement, scope: Scope, report: SanitizeReport)
     else report.removedElements++;
   }
   return { type: 'element', name, attributes, children };
+}
+
+/**
+ * A <style> sheet is the text of its child text nodes joined, as the browser reads it: pieces split by a
+ * comment, a CDATA section or an element (`u<!-- -->rl(`, `u<![CDATA[rl(`) become one `url(` there. So
+ * the pieces are joined first and the whole sheet is cleaned once, as one text node; elements inside a
+ * <style> draw nothing and are dropped.
+ */
+function cleanStyleText(children: XmlNode[], report: SanitizeReport): XmlNode[] {
+  const texts = children.filter((c) => c.type === 'text');
+  report.removedElements += children.length - texts.length;
+  if (texts.length === 0) return [];
+  const css = cleanCssCounted(texts.map((t) => t.value).join(''), report);
+  return [{ type: 'text', value: css, cdata: texts.some((t) => t.cdata) || undefined }];
 }
 
 function cleanAttribute(element: string, attribute: XmlAttribute, scope: Scope, report: SanitizeReport): XmlAttribute | undefined {
@@ -194,6 +215,7 @@ function cleanAttribute(element: string, attribute: XmlAttribute, scope: Scope, 
 function cleanCssCounted(css: string, report: SanitizeReport): string {
   const cleaned = cleanCss(css);
   report.active.external += cleaned.removed;
+  report.rewrittenCss += cleaned.removed;
   return cleaned.css;
 }
 

@@ -1,5 +1,5 @@
 import { ToolError, type Pipeline } from '../../schemas/pipeline';
-import { countElements, formatSvg, getAttr, sanitizeSvg, serializeSvg } from '../../families/svg/svgSafety';
+import { changedCount, countElements, formatSvg, getAttr, sanitizeSvg, serializeSvg } from '../../families/svg/svgSafety';
 import { svgSize } from '../../families/svg/svgSize';
 import { parseXml } from '../../families/svg/xmlParse';
 
@@ -26,7 +26,7 @@ const previewSvg: Pipeline<unknown> = async (input, _options, ctx) => {
         extra: {
           viewBox: getAttr(root, 'viewBox') ?? '',
           elements: countElements(root),
-          removed: report.removedElements + report.removedAttributes,
+          removed: changedCount(report),
         },
       },
     },
