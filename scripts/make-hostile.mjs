@@ -213,6 +213,20 @@ write(
   svg('<style>svg{background-image:image-set("http://example.com/i.png" 1x)}</style><circle cx="32" cy="32" r="9" fill="#1d4ed8"/>'),
   svgEntry('CSS image-set("http://…") without url()'),
 );
+// A <style> sheet split by a comment or a CDATA section: the browser joins the pieces into working
+// url() and @import (issue 33, item 2).
+write(
+  'css-split-comment.svg',
+  svg(
+    '<style>svg{background:u<!-- -->rl(http://example.com/split-comment.png)}@im<!---->port "http://example.com/split.css";</style><circle cx="32" cy="32" r="9" fill="#1d4ed8"/>',
+  ),
+  svgEntry('a <style> url() and @import split by comments'),
+);
+write(
+  'css-split-cdata.svg',
+  svg('<style>svg{background:u<![CDATA[rl(http://example.com/split-cdata.png)]]>}</style><circle cx="32" cy="32" r="9" fill="#1d4ed8"/>'),
+  svgEntry('a <style> url() split by a CDATA section'),
+);
 write(
   'smil-set-url.svg',
   svg(`<circle cx="32" cy="32" r="9"><set attributeName="fill" to='url("http://example.com/f)x")'/></circle>`),

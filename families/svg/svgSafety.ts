@@ -145,10 +145,11 @@ function cleanElement(element: XmlElement, scope: Scope, report: SanitizeReport)
     if (kept) attributes.push(kept);
     else if (!attribute.name.startsWith('xmlns')) report.removedAttributes++;
   }
+  if (name === 'style') return { type: 'element', name, attributes, children: cleanStyleText(element.children, report) };
   const children: XmlNode[] = [];
   for (const child of element.children) {
     if (child.type === 'text') {
-      children.push(name === 'style' ? { ...child, value: cleanCssCounted(child.value, report) } : child);
+      children.push(child);
       continue;
     }
     const childName = localName(child.name);
@@ -164,6 +165,20 @@ function cleanElement(element: XmlElement, scope: Scope, report: SanitizeReport)
     else report.removedElements++;
   }
   return { type: 'element', name, attributes, children };
+}
+
+/**
+ * A <style> sheet is the text of its child text nodes joined, as the browser reads it: pieces split by a
+ * comment, a CDATA section or an element (`u<!-- -->rl(`, `u<![CDATA[rl(`) become one `url(` there. So
+ * the pieces are joined first and the whole sheet is cleaned once, as one text node; elements inside a
+ * <style> draw nothing and are dropped.
+ */
+function cleanStyleText(children: XmlNode[], report: SanitizeReport): XmlNode[] {
+  const texts = children.filter((c) => c.type === 'text');
+  report.removedElements += children.length - texts.length;
+  if (texts.length === 0) return [];
+  const css = cleanCssCounted(texts.map((t) => t.value).join(''), report);
+  return [{ type: 'text', value: css, cdata: texts.some((t) => t.cdata) || undefined }];
 }
 
 function cleanAttribute(element: string, attribute: XmlAttribute, scope: Scope, report: SanitizeReport): XmlAttribute | undefined {
