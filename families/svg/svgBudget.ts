@@ -10,7 +10,7 @@ import { SVG_MAX_BYTES } from './svgMaxBytes';
  * What a cleaned SVG may ask of the page that draws it (issue 33, item 5). The browser draws SVG on the
  * main thread with no time limit, and svg2pdf (SVG → PDF/EPS) runs there too: a file past one of these
  * is refused in the worker, with the budget named, before anything reaches the page. Each budget is
- * what this machine class draws in well under a second (see bench/README.md "SVG budgets").
+ * what this machine class draws in well under a second (see bench/README.md, "SVG budgets").
  * The drawn-element count (<use>, patterns, markers) is svgExpansion.ts; nesting depth is the parser's.
  */
 export const SVG_BUDGET = {
