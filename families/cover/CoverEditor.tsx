@@ -12,6 +12,7 @@ import { ToolError } from '../../schemas/pipeline';
 import { fontAvailability } from '../../src/engines/fontList';
 import type { CoverEditorConfig } from './config';
 import { commit, createHistory, redo, reset, undo, type History } from './history';
+import { newTextColour } from './contrastText';
 import { addText, DEFAULT_TEXT, deleteText, duplicateText, imageIds, moveText, updateDevice, type Scene, type Size } from './scene';
 import { freeSpot } from './placeText';
 import type { ImageSource, Selection } from './render';
@@ -140,7 +141,10 @@ export function CoverEditor({
     const text = t('newText');
     // Measured with the preview canvas, it goes where it covers no other text.
     const ctx = canvasRef.current?.getContext('2d');
-    change((s) => addText(s, id, { text, ...(ctx && freeSpot(ctx, s, size, { ...DEFAULT_TEXT, text, id })) }));
+    change((s) => {
+      const spot = ctx && freeSpot(ctx, s, size, { ...DEFAULT_TEXT, text, id });
+      return addText(s, id, { text, ...spot, color: newTextColour(ctx, s, size, spot?.y ?? 0.3) });
+    });
     setSelection({ kind: 'text', id });
   }, [change, t, size]);
 

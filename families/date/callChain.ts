@@ -217,6 +217,9 @@ export interface ChainLibrary {
   owns: (value: unknown) => boolean;
   /** Optional extra rule per method, e.g. "locale() takes one string" (no defining global locales). */
   allowsArgs?: (method: string, args: Literal[]) => boolean;
+  /** Optional check of a call's values, for what the library would get wrong quietly (moment-timezone
+   * answers an unknown zone with local time and a console message): an error for the user, or undefined. */
+  argsProblem?: (method: string, args: Literal[], isStatic: boolean) => ToolError | undefined;
 }
 
 /** Runs a parsed chain against a library, calling only whitelisted methods on the library's own values. */
@@ -226,6 +229,8 @@ export function runChain(chain: Chain, library: ChainLibrary): unknown {
   if (chain.staticName !== undefined) {
     const fn = (library.root as unknown as Record<string, unknown>)[chain.staticName];
     if (!library.statics.has(chain.staticName) || typeof fn !== 'function') throw new ChainError('notAllowed', first.at, chain.staticName);
+    const problem = library.argsProblem?.(chain.staticName, first.args, true);
+    if (problem) throw problem;
     value = Reflect.apply(fn, library.root, first.args);
   } else {
     value = library.root(...first.args);
@@ -233,6 +238,8 @@ export function runChain(chain: Chain, library: ChainLibrary): unknown {
   for (const step of rest) {
     if (!library.methods.has(step.name) || !library.owns(value)) throw new ChainError('notAllowed', step.at, step.name);
     if (library.allowsArgs && !library.allowsArgs(step.name, step.args)) throw new ChainError('notAllowed', step.at, step.name);
+    const problem = library.argsProblem?.(step.name, step.args, false);
+    if (problem) throw problem;
     const fn = (value as Record<string, unknown>)[step.name];
     if (typeof fn !== 'function') throw new ChainError('notAllowed', step.at, step.name);
     value = Reflect.apply(fn, value, step.args);
@@ -259,6 +266,7 @@ export function evaluateExpression(expression: string, library: ChainLibrary, fo
     const chain = parseChain(expression.trim(), [library.name]);
     return resultText(runChain(chain, library), formatOwn);
   } catch (e) {
+    if (e instanceof ToolError) throw e;
     if (e instanceof ChainError) {
       throw new ToolError(`errors.${e.code}`, {
         position: e.at + 1,

@@ -1,5 +1,6 @@
 /** The whitelist of Day.js's own native methods (plugins are loaded by families/date/dayjs.ts). */
 import { dayjs } from '../../families/date/dayjs';
+import { ToolError } from '../../schemas/pipeline';
 import type { ChainLibrary } from '../../families/date/callChain';
 
 export { dayjs };
@@ -99,4 +100,20 @@ export const dayjsLibrary: ChainLibrary = {
   // locale(name, definition) would define a locale for the whole worker: only reading one by name is allowed.
   allowsArgs: (method, args) => method !== 'locale' || (args.length <= 1 && args.every((a) => typeof a === 'string')),
   owns: (value) => dayjs.isDayjs(value) || dayjs.isDuration(value),
+  argsProblem: (method, args, isStatic) => {
+    if (method !== 'tz') return undefined;
+    // dayjs.tz(date…, zone) names the zone last; .tz(zone) first; .tz() reads it.
+    const zone = isStatic ? (args.length >= 2 ? args.at(-1) : undefined) : args[0];
+    return typeof zone === 'string' && !isTimeZone(zone) ? new ToolError('errors.unknownZone', { zone }) : undefined;
+  },
 };
+
+/** Day.js draws its zones from the browser's Intl data, which refuses a name it does not know. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

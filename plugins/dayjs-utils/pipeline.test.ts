@@ -76,7 +76,7 @@ describe('dayjs-utils', () => {
     ["dayjs().diff(dayjs('2024-01-01'))", 'errors.notAllowed'],
     ['dayjs(Date.now())', 'errors.notAllowed'],
     ["dayjs().format('YYYY'", 'errors.syntax'],
-    ["dayjs().tz('Not/AZone').format()", 'errors.unknown'],
+    ["dayjs().tz('Not/AZone').format()", 'errors.unknownZone'],
     ["dayjs().locale('en', { name: 'en' })", 'errors.notAllowed'],
     ["dayjs().locale('__proto__', {})", 'errors.notAllowed'],
     // Locale names that a locale table lookup would find on Object.prototype (issue 20, finding 10).
@@ -96,5 +96,11 @@ describe('dayjs-utils', () => {
   it('keeps the expression in the options (the URL) with a length cap', () => {
     expect(manifest.options.parse({}).expr).toBe("dayjs().format('YYYY-MM-DD')");
     expect(manifest.options.safeParse({ expr: 'x'.repeat(501) }).success).toBe(false);
+  });
+
+  it("an unknown time zone is an error the page shows, not local time (tz('Mars/Olympus'))", async () => {
+    expect(await errorKey("dayjs().tz('Mars/Olympus')")).toBe('errors.unknownZone');
+    expect(await errorKey("dayjs.tz('2024-06-01 09:00', 'Mars/Olympus')")).toBe('errors.unknownZone');
+    expect(await run("dayjs.tz('2024-06-01 09:00', 'Asia/Tokyo').format('HH:mm')")).toBe('09:00');
   });
 });

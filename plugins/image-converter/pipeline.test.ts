@@ -4,7 +4,7 @@ import convert from './pipeline';
 import manifest from './manifest';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { sniffType } from '../../src/runner/sniff';
-import { decodeImage } from '../../src/engines/imageCodecs';
+import { decodeImage, encodeImage } from '../../src/engines/imageCodecs';
 import { parseIco } from '../../tests/setup/parseIco';
 import { ssim } from '../image-compress/ssim';
 
@@ -68,6 +68,33 @@ describe('image-converter', () => {
       expect(back.data[corner + 3]).toBe(0);
       expect(back.data[(160 * 320 + 160) * 4 + 3]).toBe(255);
     }
+  });
+
+  it('GIF keeps a soft, semi-transparent glow as dithered opaque pixels of its colour, and says so', async () => {
+    // An orange glow, at most 43 % opaque: a plain 50 % cut made all of it clear.
+    const size = 96;
+    const glow = new Uint8ClampedArray(size * size * 4);
+    let alphaSum = 0;
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) {
+        const r = Math.hypot(x - 48, y - 48);
+        const a = r < 40 ? Math.round(110 * (1 - r / 40)) : 0;
+        glow.set([255, 140, 0, a], (y * size + x) * 4);
+        alphaSum += a;
+      }
+    const png = await encodeImage({ width: size, height: size, data: glow, colorSpace: 'srgb' } as ImageData, 'image/png');
+    const out = await run('glow.png', { format: 'gif' }, png);
+    expect(out.notes).toContainEqual({ key: 'notes.gifAlphaDithered' });
+    const back = await decodeImage(out.bytes!, 'image/gif');
+    let opaque = 0;
+    for (let i = 0; i < back.data.length; i += 4) {
+      if (back.data[i + 3] === 0) continue;
+      opaque++;
+      expect([back.data[i], back.data[i + 1], back.data[i + 2]]).toEqual([255, 140, 0]);
+    }
+    // As many opaque pixels as the glow's coverage, give or take the pattern's rounding.
+    expect(opaque / (alphaSum / 255)).toBeGreaterThan(0.85);
+    expect(opaque / (alphaSum / 255)).toBeLessThan(1.15);
   });
 
   it('GIF says when a photo lost colours to its 256-colour palette, and not for an image that fits', async () => {

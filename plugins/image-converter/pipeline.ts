@@ -4,6 +4,7 @@ import type manifest from './manifest';
 import { decodeImage, encodeImage, resizeImage, assertFormat, FORMAT_NAMES } from '../../src/engines/imageCodecs';
 import { flattenOnto, hasAlpha, parseHexColour } from '../../src/engines/imagePixels';
 import { encodeIco, MAX_ICO_SIDE } from '../../src/engines/ico';
+import { hasPartialAlpha } from '../../src/engines/gifEncode';
 
 type Options = OptionsOf<typeof manifest>;
 
@@ -32,6 +33,7 @@ const convert: Pipeline<Options> = async (input, options, ctx) => {
   const flatten = NO_ALPHA.has(options.format) && hasAlpha(source);
   if (flatten) notes.push({ key: 'notes.alphaFilled', params: { format: FORMAT_NAMES[MIME[options.format]], colour: options.background } });
   if (options.format === 'gif' && moreColoursThan(source, 256)) notes.push({ key: 'notes.gifPalette' });
+  if (options.format === 'gif' && hasPartialAlpha(source)) notes.push({ key: 'notes.gifAlphaDithered' });
   const image = flatten ? flattenOnto(source, parseHexColour(options.background)) : source;
   const type = MIME[options.format];
   const ico = options.format === 'ico' ? await toIco(image) : undefined;

@@ -8,6 +8,7 @@ import 'moment/dist/locale/ko';
 import 'moment/dist/locale/zh-cn';
 import 'moment/dist/locale/zh-tw';
 import type { ChainLibrary } from '../../families/date/callChain';
+import { ToolError } from '../../schemas/pipeline';
 
 // Non-ISO strings fall back to Date parsing with a console warning; the result already says "Invalid date".
 moment.suppressDeprecationWarnings = true;
@@ -135,4 +136,10 @@ export const momentLibrary: ChainLibrary = {
   // locale(name, definition) would define a locale for the whole worker: only reading one by name is allowed.
   allowsArgs: (method, args) => method !== 'locale' || (args.length <= 1 && args.every((a) => typeof a === 'string')),
   owns: (value) => moment.isMoment(value) || moment.isDuration(value),
+  argsProblem: (method, args, isStatic) => {
+    if (method !== 'tz') return undefined;
+    // moment.tz(date…, zone) names the zone last; .tz(zone) first; .tz() reads it.
+    const zone = isStatic ? (args.length >= 2 ? args.at(-1) : undefined) : args[0];
+    return typeof zone === 'string' && !moment.tz.zone(zone) ? new ToolError('errors.unknownZone', { zone }) : undefined;
+  },
 };

@@ -82,4 +82,10 @@ describe('moment-utils', () => {
   ])('refuses %s (%s)', async (expr, key) => {
     expect(await errorKey(expr)).toBe(key);
   });
+
+  it("an unknown time zone is an error the page shows, not local time (tz('Mars/Olympus'))", async () => {
+    expect(await errorKey("moment().tz('Mars/Olympus')")).toBe('errors.unknownZone');
+    expect(await errorKey("moment.tz('2024-06-01 09:00', 'Mars/Olympus')")).toBe('errors.unknownZone');
+    expect(await run("moment.tz('2024-06-01 09:00', 'Asia/Tokyo').format('HH:mm')")).toBe('09:00');
+  });
 });

@@ -2,13 +2,27 @@
 
 const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
 
-/** "XMLHttpRequest2go" -> ["XML", "Http", "Request2go"]; separators of any kind split words too. */
+/** An apostrophe inside a word (fox's, don’t) is part of it, as lodash's case functions read it. */
+const INNER_APOSTROPHE = /(?<=[\p{L}\p{N}])['’](?=\p{L})/gu;
+/** A name with one small letter before its capital: iPhone, eBay, iOS, iPad. */
+const SMALL_FIRST_NAME = /^\p{Ll}\p{Lu}(?:\p{Lu}*|\p{Ll}+)$/u;
+
+/**
+ * "XMLHttpRequest2go" -> ["XML", "Http", "Request2go"]; separators of any kind split words too.
+ * In a line of several words (prose, not one identifier), a name like iPhone or eBay stays one word,
+ * and an apostrophe inside a word never splits it: "fox's iPhone" -> ["foxs", "iPhone"].
+ */
 export function splitWords(text: string): string[] {
-  return text
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .split(WORD_SPLIT)
-    .filter(Boolean);
+  const tokens = text.replace(INNER_APOSTROPHE, '').split(WORD_SPLIT).filter(Boolean);
+  const prose = tokens.length > 1;
+  return tokens.flatMap((token) =>
+    prose && SMALL_FIRST_NAME.test(token)
+      ? [token]
+      : token
+          .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+          .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+          .split(' '),
+  );
 }
 
 const cap = (w: string) => w.charAt(0).toLocaleUpperCase() + w.slice(1).toLocaleLowerCase();
@@ -40,8 +54,17 @@ function sentenceCase(text: string): string {
     .replace(/(^\s*|[.!?。！？]\s+|\n\s*)(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toLocaleUpperCase());
 }
 
+/**
+ * One character in capitals, where it has a capital of its own: ß has none (its upper case is the two
+ * letters "SS"), so a case pattern applied letter by letter keeps it as it is.
+ */
+const upperLetter = (c: string) => {
+  const up = c.toLocaleUpperCase();
+  return [...up].length === 1 ? up : c;
+};
+
 function swapCase(text: string): string {
-  return [...text].map((c) => (c === c.toLocaleUpperCase() ? c.toLocaleLowerCase() : c.toLocaleUpperCase())).join('');
+  return [...text].map((c) => (c === c.toLocaleUpperCase() ? c.toLocaleLowerCase() : upperLetter(c))).join('');
 }
 
 function alternatingCase(text: string): string {
@@ -49,7 +72,7 @@ function alternatingCase(text: string): string {
   return [...text]
     .map((c) => {
       if (!/\p{L}/u.test(c)) return c;
-      return i++ % 2 === 0 ? c.toLocaleLowerCase() : c.toLocaleUpperCase();
+      return i++ % 2 === 0 ? c.toLocaleLowerCase() : upperLetter(c);
     })
     .join('');
 }

@@ -44,6 +44,22 @@ describe('text-converter', () => {
     expect(await run('title', 'ÉCOLE ÀND ÜBER')).toBe('École Ànd Über');
   });
 
+  it('an apostrophe inside a word does not split it; iPhone and eBay stay one word in prose', async () => {
+    expect(splitWords("fox's iPhone")).toEqual(['foxs', 'iPhone']);
+    expect(await run('snake', "fox's iPhone")).toBe('foxs_iphone');
+    expect(await run('pascal', "fox's iPhone")).toBe('FoxsIphone');
+    expect(await run('kebab', 'don’t buy an iPad on eBay with iOS')).toBe('dont-buy-an-ipad-on-ebay-with-ios');
+    // One identifier is still split at every hump.
+    expect(await run('snake', 'xPosition')).toBe('x_position');
+    expect(await run('snake', 'parseHTTPResponse')).toBe('parse_http_response');
+  });
+
+  it('alternating and swapped case keep ß (its capital is two letters, SS)', async () => {
+    expect(await run('alternating', 'straße')).toBe('sTrAßE');
+    expect(await run('swap', 'Straße')).toBe('sTRAßE');
+    expect(await run('upper', 'straße')).toBe('STRASSE');
+  });
+
   it('keeps lines apart in identifier modes', async () => {
     expect(await run('snake', 'first name\nlast name')).toBe('first_name\nlast_name');
   });

@@ -44,7 +44,7 @@ async function seed(page: Page, toolId: string, design: object) {
 }
 
 interface Design {
-  texts: { id: string; text: string; x: number; y: number; size: number; rotation: number }[];
+  texts: { id: string; text: string; x: number; y: number; size: number; rotation: number; color: string }[];
 }
 const saved = (page: Page, toolId: string) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Design, `localkit:cover:${toolId}`);
@@ -197,6 +197,14 @@ test.describe('xiaohongshu-cover', () => {
     await page.mouse.click(back.x, back.y);
     await expect(page.getByTestId('text-content')).toHaveValue('BBBB');
     await expect(page.locator('#cover-rotation')).toHaveValue('30');
+  });
+
+  test('"Add text" on the light default cover (#fff4e6) adds dark text, white on a dark one', async ({ page }) => {
+    await page.goto('/screenshot/xiaohongshu-cover');
+    await appReady(page);
+    await page.getByTestId('add-text').click();
+    const id = await page.getByTestId('cover-editor').getAttribute('data-selected');
+    await expect.poll(async () => (await saved(page, 'xiaohongshu-cover'))?.texts.find((t) => t.id === id)?.color).toBe('#1f2937');
   });
 
   test('dragging snaps to the centre lines; touch drags work; duplicate copies', async ({ page }) => {

@@ -387,6 +387,11 @@ test.describe('date code runners', () => {
     await expect(page.getByTestId('chain-result')).toHaveText('03:00 EDT');
     await page.getByTestId('expr-input').fill('moment()._d');
     await expect(page.getByTestId('result-error')).toContainText('Only native methods');
+    // An unknown zone: moment-timezone would answer with local time and a console message only.
+    await page.getByTestId('expr-input').fill("moment().tz('Mars/Olympus').format()");
+    await expect(page.getByTestId('result-error')).toHaveText(
+      '“Mars/Olympus” is not a time zone moment knows. Use an IANA name such as Europe/Berlin, Asia/Tokyo or America/New_York.',
+    );
   });
 
   test('moment-utils: every locale of the menu changes the output text', async ({ page }) => {
