@@ -1,4 +1,5 @@
 import { createStore, del, get, set } from 'idb-keyval';
+import { readStored, z } from '../storage/storedShape';
 
 /**
  * Files shared into the installed app wait here (IndexedDB, on this device only) between the
@@ -6,6 +7,7 @@ import { createStore, del, get, set } from 'idb-keyval';
  */
 const store = () => createStore('localkit-shared', 'files');
 const PENDING = 'pending';
+const SharedFiles = z.array(z.instanceof(File));
 
 export async function keepSharedFiles(files: File[]): Promise<void> {
   await set(PENDING, files, store());
@@ -14,7 +16,7 @@ export async function keepSharedFiles(files: File[]): Promise<void> {
 /** The waiting files, once: they are removed as they are handed over. */
 export async function takeSharedFiles(): Promise<File[]> {
   const s = store();
-  const files = (await get<File[]>(PENDING, s)) ?? [];
+  const files = readStored(SharedFiles, await get<unknown>(PENDING, s), 'shared files') ?? [];
   await del(PENDING, s);
   return files;
 }
