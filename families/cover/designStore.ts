@@ -5,6 +5,7 @@
  * every tool's options.
  */
 import { createStore, del, get, keys, set } from 'idb-keyval';
+import { readStored, z } from '../../src/storage/storedShape';
 import { SceneSchema, imageIds, type Scene } from './scene';
 
 export const designKey = (toolId: string) => `localkit:cover:${toolId}`;
@@ -51,7 +52,8 @@ export async function saveImage(toolId: string, id: string, blob: Blob): Promise
 
 export async function loadImage(toolId: string, id: string): Promise<Blob | undefined> {
   try {
-    return await get<Blob>(`${toolId}:${id}`, images());
+    const key = `${toolId}:${id}`;
+    return readStored(z.instanceof(Blob), await get<unknown>(key, images()), `cover image ${key}`);
   } catch {
     return undefined;
   }

@@ -156,3 +156,28 @@ export function planAudio(options: AudioOptions, source?: { sampleRate?: number;
   }
   return { ...plan, kbps: wanted };
 }
+
+/** A RIFF WAV file counts its bytes in 32 bits: it holds at most this much. */
+export const WAV_MAX_BYTES = 2 ** 32 - 1;
+/** FLAC and ALAC come out at about this share of 16-bit PCM on music and speech (a rough, low guess). */
+const LOSSLESS_SHARE = 0.6;
+
+/**
+ * About how many bytes the result will take, before it is written: the length times the format's
+ * bit rate (WAV: sample rate × channels × 2 bytes; Vorbis at a quality level: that level's usual rate).
+ */
+export function estimateAudioBytes(
+  options: AudioOptions,
+  plan: AudioPlan,
+  source: { sampleRate?: number; channels?: number },
+  seconds: number,
+): number {
+  const format = AUDIO_FORMATS[options.format];
+  const rate = plan.sampleRate ?? source.sampleRate ?? 48000;
+  const channels = plan.channels ?? source.channels ?? 2;
+  const pcm = rate * channels * 2 * seconds;
+  if (options.format === 'wav') return Math.round(pcm + 44);
+  if (!format.bitrates) return Math.round(pcm * LOSSLESS_SHARE);
+  const kbps = plan.kbps ?? format.bitrates[options.quality];
+  return Math.round((kbps * 1000 * seconds) / 8);
+}

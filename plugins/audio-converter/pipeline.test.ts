@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import manifest from './manifest';
 import convert from './pipeline';
-import { AUDIO_FORMATS, planAudio } from './formats';
+import { AUDIO_FORMATS, estimateAudioBytes, planAudio } from './formats';
 
 beforeAll(() => setCoreLoader(loadNodeCore));
 
@@ -177,5 +177,16 @@ describe('audio-converter', { timeout: 120_000 }, () => {
 
   it('a text file renamed .mp4 gives a clear error', async () => {
     await expect(run('not-a-video.mp4', {})).rejects.toMatchObject({ key: 'errors.decodeFailed' });
+  });
+});
+
+describe('output size known before the run (issue 34, finding 18)', () => {
+  it('estimates WAV as rate × channels × 2 bytes × length, and lossy formats from their bit rate', () => {
+    const wav = { format: 'wav', quality: 'medium', bitrate: 'auto', sampleRate: 'keep', channels: 'keep' } as const;
+    const source = { sampleRate: 48000, channels: 2 };
+    // Ten hours of 48 kHz stereo: 6.9 GB, beyond WAV's 4 GiB.
+    expect(estimateAudioBytes(wav, planAudio(wav, source), source, 36000)).toBe(48000 * 2 * 2 * 36000 + 44);
+    const mp3 = { ...wav, format: 'mp3', bitrate: '128' } as const;
+    expect(estimateAudioBytes(mp3, planAudio(mp3, source), source, 60)).toBe(960_000);
   });
 });

@@ -2,7 +2,8 @@ import { ToolError, inputBlob, type Pipeline } from '../../schemas/pipeline';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { runFFmpeg } from '../../src/engines/ffmpeg/runFFmpeg';
-import { AUDIO_FORMATS, planAudio, type AudioPlan } from './formats';
+import { AUDIO_FORMATS, WAV_MAX_BYTES, estimateAudioBytes, planAudio, type AudioPlan } from './formats';
+import { formatSize, storageAvailable, storageFullError } from '../../src/engines/storageSpace';
 import type { MediaProbe } from '../../src/engines/ffmpeg/probe';
 import { adtsLength } from './adts';
 
@@ -29,19 +30,41 @@ export function audioArgs(options: Options, probe: MediaProbe, input: string, ou
   return { args, plan };
 }
 
+/**
+ * Refuses, before ffmpeg runs, a result the format cannot hold (WAV's 4 GiB) or this device cannot
+ * store (more than navigator.storage.estimate() says is free), with the figures; gives the estimate.
+ */
+export async function checkOutputSize(options: Options, plan: AudioPlan, probe: MediaProbe): Promise<number | undefined> {
+  const source = probe.streams.find((s) => s.type === 'audio');
+  if (!probe.duration || !source) return undefined;
+  const bytes = estimateAudioBytes(options, plan, { sampleRate: source.sampleRate, channels: source.channels }, probe.duration);
+  if (options.format === 'wav' && bytes > WAV_MAX_BYTES)
+    throw new ToolError('errors.wavTooLarge', {
+      size: formatSize(bytes),
+      hours: (probe.duration / 3600).toFixed(1),
+      max: formatSize(WAV_MAX_BYTES + 1),
+    });
+  const available = await storageAvailable();
+  if (available !== undefined && bytes > available) throw await storageFullError(bytes, 'estimated before the run');
+  return bytes;
+}
+
 const convertAudio: Pipeline<Options> = async (input, options, ctx) => {
   const format = AUDIO_FORMATS[options.format];
   const out = `out.${format.ext}`;
   let plan: AudioPlan | undefined;
+  let expected: number | undefined;
   const { files, outputProbe } = await runFFmpeg({
     inputs: [inputBlob(input)],
     probe: true,
-    args: (p, probe) => {
+    args: async (p, probe) => {
       const made = audioArgs(options, probe!, p.input(0), p.output(out));
       plan = made.plan;
+      expected = await checkOutputSize(options, plan, probe!);
       return made.args;
     },
     outputs: [out],
+    expectedBytes: () => expected,
     probeOutput: true,
     loadProgress: (p) => p.total && ctx.progress((LOAD_SHARE * p.received) / p.total),
     progress: (f) => ctx.progress(LOAD_SHARE + (1 - LOAD_SHARE) * f),

@@ -45,13 +45,15 @@ export function formatSize(bytes: number): string {
 
 /**
  * The row's reason when a result did not fit: the shell's errors.storageFull, with the sizes where
- * known (`needed`: the whole result's estimated size; what is free is asked of the browser now, after
- * the incomplete file was deleted).
+ * they explain it (`needed`: the whole result's estimated size; what is free is asked of the browser
+ * now, after the incomplete file was deleted). What is free alone explains nothing: not given.
  */
 export async function storageFullError(needed: number | undefined, detail?: string): Promise<ToolError> {
-  const available = await storageAvailable();
+  let available = needed === undefined ? undefined : await storageAvailable();
+  // A write failed though the browser counts room enough: its count is not the device's (a disk
+  // fuller than the quota assumes), and its figure would mislead. Say it without figures.
+  if (needed !== undefined && available !== undefined && available >= needed) available = undefined;
   if (needed !== undefined && available !== undefined)
     return new ToolError('errors.storageFullSizes', { needed: formatSize(needed), available: formatSize(available) }, detail);
-  if (available !== undefined) return new ToolError('errors.storageFullAvailable', { available: formatSize(available) }, detail);
   return new ToolError('errors.storageFull', {}, detail);
 }

@@ -1,5 +1,6 @@
 import type { LanguageDetectorModule } from 'i18next';
 import { toSupportedLanguage } from './languages';
+import { readStored, z } from '../storage/storedShape';
 
 /**
  * Which language to show: the first of these places that names one wins. (A few lines of our own
@@ -11,6 +12,9 @@ export type LanguageSource = (typeof DETECTION_ORDER)[number];
 /** Where the chosen language is kept (the name i18next's own detector used, so choices carry over). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
+/** A language tag as i18next writes one ("de", "zh-TW"): other stored text is dropped, and the next place is asked. */
+const StoredLanguage = z.string().check(z.regex(/^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i));
+
 function readSource(source: LanguageSource): string | undefined {
   try {
     switch (source) {
@@ -19,9 +23,9 @@ function readSource(source: LanguageSource): string | undefined {
       case 'cookie':
         return /(?:^|;\s*)i18next=([^;]+)/.exec(document.cookie)?.[1];
       case 'localStorage':
-        return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
+        return readStored(StoredLanguage, localStorage.getItem(LANGUAGE_STORAGE_KEY), LANGUAGE_STORAGE_KEY);
       case 'sessionStorage':
-        return sessionStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
+        return readStored(StoredLanguage, sessionStorage.getItem(LANGUAGE_STORAGE_KEY), LANGUAGE_STORAGE_KEY);
       case 'navigator':
         return navigator.languages?.[0] ?? navigator.language;
       case 'htmlTag':

@@ -1,4 +1,5 @@
 import { createStore, del, get, set } from 'idb-keyval';
+import { readStored, z } from '../storage/storedShape';
 
 /**
  * Files shared into the installed app wait here (IndexedDB, on this device only) between the
@@ -6,6 +7,7 @@ import { createStore, del, get, set } from 'idb-keyval';
  */
 const store = () => createStore('localkit-shared', 'files');
 const PENDING = 'pending';
+const SharedFiles = z.array(z.instanceof(File));
 
 export async function keepSharedFiles(files: File[]): Promise<void> {
   await set(PENDING, files, store());
@@ -13,7 +15,7 @@ export async function keepSharedFiles(files: File[]): Promise<void> {
 
 /** The waiting files, left in place until the user processes or discards them. */
 export async function peekSharedFiles(): Promise<File[]> {
-  return (await get<File[]>(PENDING, store())) ?? [];
+  return readStored(SharedFiles, await get<unknown>(PENDING, store()), 'shared files') ?? [];
 }
 
 /** Forgets the waiting files (after they were handed to the tool, or discarded). */

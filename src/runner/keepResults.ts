@@ -3,6 +3,7 @@ import type { Job } from './queue';
 import { opfsResultName, OPFS_RESULTS, readOpfsResult, removeOpfsResults, resultStore, type KeptJob, type KeptResult } from './resultStore';
 import { clearOpfs, entryNames, opfsDirectory } from './opfs';
 import { sweepZips } from './download';
+import { readStored, z } from '../storage/storedShape';
 
 /**
  * Nothing lost on a reload. The finished results of file tools (the generic results list) are kept on
@@ -15,6 +16,7 @@ import { sweepZips } from './download';
 const SESSION_KEY = 'localkit:session';
 /** Tool id → how many of its rows the page had when it went (all but the downloaded ones). */
 const ROWS_KEY = 'localkit:rows';
+const RowCounts = z.record(z.string(), z.number());
 const LOCK_PREFIX = 'localkit-session:';
 /** OPFS files younger than this are left alone by the sweep (another tab may be about to keep them). */
 const SWEEP_MIN_AGE_MS = 60_000;
@@ -181,7 +183,7 @@ export async function keepResults(toolId: string): Promise<number> {
   if (!keptTools.size) start();
   keptTools.add(toolId);
   onQueueChange();
-  const rows = JSON.parse(sessionStorage.getItem(ROWS_KEY) ?? '{}') as Record<string, number>;
+  const rows = readStored(RowCounts, parseJson(sessionStorage.getItem(ROWS_KEY)), ROWS_KEY) ?? {};
   const expected = rows[toolId] ?? 0;
   delete rows[toolId];
   sessionStorage.setItem(ROWS_KEY, JSON.stringify(rows));
@@ -201,4 +203,13 @@ export async function clearKeptResults(): Promise<void> {
   queue.remove((j) => keptTools.has(j.toolId) && j.status !== 'queued' && j.status !== 'running');
   await resultStore.clear().catch(() => undefined);
   await clearOpfs();
+}
+
+/** Stored JSON, or the text itself where it is not JSON (then its shape check drops it). */
+function parseJson(text: string | null): unknown {
+  try {
+    return text === null ? undefined : JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

@@ -1,6 +1,7 @@
 import type { OutputMeta, OutputNote } from '../../schemas/pipeline';
 import { opfsDirectory, removeFiles } from './opfs';
 import { RESULTS_DIR } from '../engines/resultFile';
+import { readStored, z } from '../storage/storedShape';
 
 /**
  * Finished results kept on this device so a reload does not lose them: an IndexedDB store of records,
@@ -37,6 +38,39 @@ export interface KeptJob {
   results: KeptResult[];
 }
 
+const Values = z.record(z.string(), z.union([z.string(), z.number()]));
+/** The shape save() writes; a record read back in another shape (damaged, an older version's) is dropped. */
+const StoredJob = z.object({
+  session: z.string(),
+  toolId: z.string(),
+  label: z.string(),
+  queuedAt: z.number(),
+  startedAt: z.optional(z.number()),
+  finishedAt: z.optional(z.number()),
+  results: z.array(
+    z.object({
+      name: z.optional(z.string()),
+      type: z.string(),
+      blob: z.optional(z.instanceof(Blob)),
+      opfsName: z.optional(z.string()),
+      text: z.optional(z.string()),
+      meta: z.optional(
+        z.object({
+          width: z.optional(z.number()),
+          height: z.optional(z.number()),
+          format: z.optional(z.string()),
+          quality: z.optional(z.number()),
+          duration: z.optional(z.number()),
+          extra: z.optional(Values),
+          extraSizes: z.optional(z.record(z.string(), z.number())),
+          details: z.optional(Values),
+        }),
+      ),
+      notes: z.optional(z.array(z.object({ key: z.string(), params: z.optional(Values) }))),
+    }),
+  ),
+});
+
 let opening: Promise<IDBDatabase> | undefined;
 
 function database(): Promise<IDBDatabase> {
@@ -72,16 +106,22 @@ async function request<T>(mode: IDBTransactionMode, make: (store: IDBObjectStore
 export const resultStore = {
   put: (key: string, job: KeptJob) => request('readwrite', (s) => s.put(job, key)).then(() => undefined),
   delete: (key: string) => request('readwrite', (s) => s.delete(key)).then(() => undefined),
-  /** Every record with its key. */
+  /** Every record with its key (those not in the shape save() writes are deleted, not given). */
   async all(): Promise<[string, KeptJob][]> {
+    const found = await resultStore.everything();
+    const damaged = found.filter(([key, value]) => !readStored(StoredJob, value, `result record ${key}`));
+    await Promise.all(damaged.map(([key]) => resultStore.delete(key).catch(() => undefined)));
+    return found.filter((entry) => !damaged.includes(entry)) as [string, KeptJob][];
+  },
+  async everything(): Promise<[string, unknown][]> {
     const db = await database();
     return new Promise((resolve, reject) => {
-      const found: [string, KeptJob][] = [];
+      const found: [string, unknown][] = [];
       const transaction = db.transaction(STORE, 'readonly');
       const cursor = transaction.objectStore(STORE).openCursor();
       cursor.onsuccess = () => {
         if (!cursor.result) return;
-        found.push([String(cursor.result.key), cursor.result.value as KeptJob]);
+        found.push([String(cursor.result.key), cursor.result.value]);
         cursor.result.continue();
       };
       transaction.oncomplete = () => resolve(found);

@@ -1,4 +1,5 @@
 import { get, set, del } from 'idb-keyval';
+import { readStored, z } from './storedShape';
 
 /** Favorites and recently used tools, by tool id, in IndexedDB (idb-keyval). */
 export const FAVORITES_KEY = 'localkit:favorites';
@@ -22,13 +23,18 @@ const listeners = new Set<Listener>();
 let favorites = NO_TOOLS;
 let recents = NO_TOOLS;
 
+/** Tool ids, as they are written: anything else (an object, a number, a string) is dropped on read. */
+const ToolIds = z.array(z.string());
+
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 // Listeners hear only a real change: a new (even empty) array would re-render every tool card at once.
 // (Started from a promise: where there is no IndexedDB — the build's prerender in Node — get() throws.)
 export const loaded = Promise.resolve()
-  .then(() => Promise.all([get<string[]>(FAVORITES_KEY), get<string[]>(RECENTS_KEY)]))
-  .then(([f = [], r = []]) => {
+  .then(() => Promise.all([get<unknown>(FAVORITES_KEY), get<unknown>(RECENTS_KEY)]))
+  .then(([storedF, storedR]) => {
+    const f = readStored(ToolIds, storedF, FAVORITES_KEY) ?? [];
+    const r = readStored(ToolIds, storedR, RECENTS_KEY) ?? [];
     if (sameList(f, favorites) && sameList(r, recents)) return;
     favorites = f;
     recents = r;
