@@ -82,6 +82,15 @@ test('storage nearly full: audio, video and image batches and Download all lose 
 
   // Its results do not fit what is left: the rows say it is the storage, not a damaged file (finding 17).
   expect(videoFailed.length).toBeGreaterThan(0);
+  // The same through ffmpeg.wasm (its writes fail inside the engine, as "no space left on device").
+  await page.getByTestId('clear').click();
+  await page.goto('/video/video-compress?engine=ffmpeg');
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles(mediaFixture('clip.mp4'));
+  const ffmpegFailed = await everyRowWholeOrFull(page, 1, (_row, path) => {
+    expect(Math.abs(ffprobe(path).duration - 2.5)).toBeLessThan(0.1);
+  });
+  expect(ffmpegFailed).toHaveLength(1);
   // Images, then Download all: the archive is whole (every entry checks) and holds every done result.
   await page.goto('/image/image-compress');
   await appReady(page);
