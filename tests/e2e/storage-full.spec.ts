@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { ffprobe, mediaFixture, type MediaFixture } from '../fixtures/media/media';
@@ -75,12 +74,23 @@ test('storage nearly full: audio, video and image batches and Download all lose 
   await page.goto('/video/video-compress');
   await appReady(page);
   await page.getByTestId('file-input').setInputFiles([mediaFixture('wide.mp4'), mediaFixture('clip.mp4')]);
-  await everyRowWholeOrFull(page, 2, async (row, path) => {
+  const videoFailed = await everyRowWholeOrFull(page, 2, async (row, path) => {
     const source = ffprobe(mediaFixture((await row.getAttribute('data-name')) as MediaFixture));
     expect(Math.abs(ffprobe(path).duration - source.duration)).toBeLessThan(0.1);
     execFileSync('ffmpeg', ['-v', 'error', '-xerror', '-i', path, '-f', 'null', '-']); // decodes to the end
   });
 
+  // Its results do not fit what is left: the rows say it is the storage, not a damaged file (finding 17).
+  expect(videoFailed.length).toBeGreaterThan(0);
+  // The same through ffmpeg.wasm (its writes fail inside the engine, as "no space left on device").
+  await page.getByTestId('clear').click();
+  await page.goto('/video/video-compress?engine=ffmpeg');
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles(mediaFixture('clip.mp4'));
+  const ffmpegFailed = await everyRowWholeOrFull(page, 1, (_row, path) => {
+    expect(Math.abs(ffprobe(path).duration - 2.5)).toBeLessThan(0.1);
+  });
+  expect(ffmpegFailed).toHaveLength(1);
   // Images, then Download all: the archive is whole (every entry checks) and holds every done result.
   await page.goto('/image/image-compress');
   await appReady(page);
@@ -93,7 +103,6 @@ test('storage nearly full: audio, video and image batches and Download all lose 
   execFileSync('unzip', ['-tq', zip]);
   const entries = execFileSync('unzip', ['-Z1', zip], { encoding: 'utf8' }).trim().split('\n');
   expect(entries).toHaveLength(await page.locator('[data-testid="result-row"][data-status="done"]').count());
-  expect(readFileSync(zip).length).toBeGreaterThan(FREE_BYTES);
   await cdp.detach();
 });
 
