@@ -8,6 +8,7 @@ import { originalFiles } from './originals';
 import { resultFiles, type ResultFile } from './resultFiles';
 import { formatBytes, formatDuration, toRecord } from './record';
 import { NoteList } from './NoteList';
+import { PhotoFactsPanel } from './PhotoFactsPanel';
 import { saveBlob } from './download';
 import { markDownloaded } from './keepResults';
 import { toast } from '../toast/toastStore';
@@ -248,6 +249,7 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
               ))}
             </dl>
             <NoteList toolId={tool.id} notes={file.result.notes} />
+            {file.result.meta?.photo && <PhotoFactsPanel facts={file.result.meta.photo} />}
             {file.result.meta?.details && (
               <details className="result-details" data-testid="result-details">
                 <summary>{t('common:runner.details')}</summary>
