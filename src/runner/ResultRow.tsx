@@ -12,6 +12,7 @@ import { PhotoFactsPanel } from './PhotoFactsPanel';
 import { saveBlob } from './download';
 import { markDownloaded } from './keepResults';
 import { toast } from '../toast/toastStore';
+import { copyKind, copyResult } from './copyResult';
 
 const CompareView = lazy(() => import('./CompareView'));
 
@@ -98,12 +99,13 @@ function Figure({ blob, caption }: { blob: Blob; caption: string }) {
   );
 }
 
-async function copyText(text: string, t: (key: string) => string) {
+/** Copies a result; `copied` is what the toast says (it names the PNG when the clipboard needed one). */
+async function copy(blob: Blob, text: string | undefined, copied: string, failed: string) {
   try {
-    await navigator.clipboard.writeText(text);
-    toast(t('common:runner.copied'));
+    await copyResult(blob, text);
+    toast(copied);
   } catch {
-    toast(t('common:home.copyFailed'), 'destructive');
+    toast(failed, 'destructive');
   }
 }
 
@@ -275,8 +277,26 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
               >
                 <Download size={14} aria-hidden /> {t('common:runner.download')}
               </button>
-              {file.result.text !== undefined && (
-                <button type="button" className="btn btn-small" onClick={() => void copyText(file.result.text!, t)} data-testid="copy">
+              {(file.result.text !== undefined || copyKind(file.blob.type)) && (
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() =>
+                    void copy(
+                      file.blob,
+                      file.result.text,
+                      // The clipboard holds images as PNG: say so when the result is another format.
+                      file.result.text === undefined && copyKind(file.blob.type) === 'image'
+                        ? t('common:runner.copiedAsPng', { format: record.format ?? file.blob.type })
+                        : t('common:runner.copied'),
+                      t('common:home.copyFailed'),
+                    )
+                  }
+                  title={
+                    file.result.text === undefined && copyKind(file.blob.type) === 'image' ? t('common:runner.copyAsPngHint') : undefined
+                  }
+                  data-testid="copy"
+                >
                   <ClipboardCopy size={14} aria-hidden /> {t('common:runner.copy')}
                 </button>
               )}
