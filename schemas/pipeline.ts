@@ -40,6 +40,28 @@ export interface OutputMeta {
   extraSizes?: Record<string, number>;
   /** Engine facts for the curious (backend, threads, load time): folded under "Details" in the row. */
   details?: Record<string, string | number>;
+  /** What the input photo's metadata tells (EXIF, ICC, XMP): the row shows it in plain words. */
+  photo?: PhotoFacts;
+}
+
+/** A photo's metadata in plain data (read by src/engines/photoMetadata/facts.ts). */
+export interface PhotoFacts {
+  /** As the camera wrote it, "YYYY:MM:DD hh:mm:ss". */
+  date?: string;
+  make?: string;
+  model?: string;
+  lens?: string;
+  latitude?: number;
+  longitude?: number;
+  software?: string;
+  artist?: string;
+  copyright?: string;
+  /** EXIF orientation 1–8 (1 = upright). */
+  orientation?: number;
+  colourProfile?: string;
+  /** Size in bytes of the small preview picture inside the EXIF, if there is one. */
+  thumbnailBytes?: number;
+  hasXmp?: boolean;
 }
 
 /**

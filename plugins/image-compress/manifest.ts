@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ImageMinus } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { metadataOption } from '../../src/engines/photoMetadata/option';
 
 export default defineTool({
   id: 'image-compress',
@@ -32,7 +33,7 @@ export default defineTool({
     mozjpeg: z.boolean().default(false),
     /** PNG: reduce to ≤ 256 colours before oxipng (lossy, much smaller for graphics). */
     pngPalette: z.boolean().default(false),
-    metadata: z.enum(['strip', 'keep']).default('strip'),
+    metadata: metadataOption,
     /** Longest side in pixels; 0 = keep the size. */
     maxDimension: z.number().int().min(0).max(16384).default(0),
   }),

@@ -8,7 +8,7 @@ import tasks, { measureProbe } from './tasks';
 import { imageOf, type Source } from './source';
 import type { Measure } from './measure';
 import { searchFormats, SSIM_RANGE, type Found } from './searchFormats';
-import { readJpegMetadata, writeJpegMetadata } from './jpegMetadata';
+import { carryMetadata } from '../../src/engines/photoMetadata/carry';
 import {
   encodeChoice,
   avifQualitySteps,
@@ -95,8 +95,8 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
 
   let bytes = result.bytes;
   let type = MIME[result.format];
-  if (options.metadata === 'keep' && type === 'image/jpeg' && input.type === 'image/jpeg')
-    bytes = writeJpegMetadata(bytes, readJpegMetadata(input.bytes));
+  const carried = await carryMetadata(input, { bytes, type, width: result.image.width, height: result.image.height }, options.metadata);
+  bytes = carried.bytes;
 
   const from = FORMAT_NAMES[input.type] ?? input.type;
   const to = FORMAT_NAMES[type];
@@ -104,7 +104,7 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
   else if (type !== input.type && (options.format === 'same' || options.format === 'auto'))
     notes.push({ key: 'notes.formatFamily', params: { format: to, from } });
   if (result.format === 'jpeg' && hasAlpha(image)) notes.push({ key: 'notes.alphaFlattened' });
-  if (options.metadata === 'keep' && type !== 'image/jpeg') notes.push({ key: 'notes.metadataJpegOnly' });
+  notes.push(...carried.notes);
   if (result.ssim !== undefined && result.ssim < options.ssim)
     notes.push({ key: 'notes.ssimNotReached', params: { threshold: options.ssim, quality: result.quality, format: to } });
 
@@ -116,19 +116,22 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
     format: to,
     quality: result.format === 'png' ? undefined : result.quality,
     extra,
+    photo: carried.facts,
   };
   if (bytes.length >= input.bytes.length) {
     // Never hand back a bigger file when the original already satisfies the request.
     // (A HEIC is never handed back: it was asked to become a file other apps open.)
+    // The original still holds all its metadata: it is handed back only when that was asked for.
     const originalFits =
       !resized &&
+      (options.metadata === 'keep' || Object.keys(carried.facts).length === 0) &&
       input.type !== 'image/heic' &&
       (options.format === 'same' || options.format === 'auto' || MIME[options.format] === input.type);
     if (originalFits) {
       bytes = input.bytes;
       type = input.type;
-      meta = { width: decoded.width, height: decoded.height, format: from, quality: undefined, extra: {} };
-      notes.splice(0, notes.length, { key: 'notes.originalKept' });
+      meta = { width: decoded.width, height: decoded.height, format: from, quality: undefined, extra: {}, photo: carried.facts };
+      notes.splice(0, notes.length, { key: 'notes.originalKept' }, ...carried.notes.filter((n) => n.key === 'photoMetadata.locationKept'));
     } else {
       notes.push({ key: 'notes.largerThanOriginal' });
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Repeat } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { metadataOption } from '../../src/engines/photoMetadata/option';
 
 export default defineTool({
   id: 'image-converter',
@@ -20,8 +21,10 @@ export default defineTool({
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/)
       .default('#ffffff'),
+    metadata: metadataOption,
   }),
   optionsUi: {
+    metadata: { widget: 'radio' },
     format: { widget: 'select' },
     quality: { widget: 'range', showIf: { format: ['jpeg', 'webp', 'avif'] } },
     background: { widget: 'color', showIf: { format: ['jpeg', 'bmp'] } },

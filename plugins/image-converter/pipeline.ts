@@ -5,6 +5,7 @@ import { decodeImage, encodeImage, resizeImage, assertFormat, FORMAT_NAMES } fro
 import { flattenOnto, hasAlpha, parseHexColour } from '../../src/engines/imagePixels';
 import { encodeIco, MAX_ICO_SIDE } from '../../src/engines/ico';
 import { hasPartialAlpha } from '../../src/engines/gifEncode';
+import { carryMetadata } from '../../src/engines/photoMetadata/carry';
 
 type Options = OptionsOf<typeof manifest>;
 
@@ -37,8 +38,11 @@ const convert: Pipeline<Options> = async (input, options, ctx) => {
   const image = flatten ? flattenOnto(source, parseHexColour(options.background)) : source;
   const type = MIME[options.format];
   const ico = options.format === 'ico' ? await toIco(image) : undefined;
-  const bytes = ico ? ico.bytes : await encodeImage(image, type, options.quality);
-  assertFormat(bytes, type);
+  const encoded = ico ? ico.bytes : await encodeImage(image, type, options.quality);
+  assertFormat(encoded, type);
+  const carried = await carryMetadata(input, { bytes: encoded, type, width: image.width, height: image.height }, options.metadata);
+  const bytes = carried.bytes;
+  notes.push(...carried.notes);
   ctx.progress(1);
   return {
     type,
@@ -50,6 +54,7 @@ const convert: Pipeline<Options> = async (input, options, ctx) => {
         : { width: source.width, height: source.height }),
       format: FORMAT_NAMES[type],
       quality: LOSSY.has(options.format) ? options.quality : undefined,
+      photo: carried.facts,
     },
     notes,
   };

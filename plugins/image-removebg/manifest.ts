@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Eraser } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { metadataOption } from '../../src/engines/photoMetadata/option';
 
 export default defineTool({
   id: 'image-removebg',
@@ -18,8 +19,10 @@ export default defineTool({
     threshold: z.number().int().min(0).max(90).default(0),
     /** Blur radius of the mask edge in output pixels. */
     feather: z.number().int().min(0).max(20).default(0),
+    metadata: metadataOption,
   }),
   optionsUi: {
+    metadata: { widget: 'radio' },
     output: { widget: 'radio' },
     background: { widget: 'color', showIf: { output: ['colour'] } },
     threshold: { widget: 'range' },

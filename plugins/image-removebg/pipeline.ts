@@ -3,6 +3,7 @@ import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { decodeImage, encodeImage, resizeImage } from '../../src/engines/imageCodecs';
 import { parseHexColour } from '../../src/engines/imagePixels';
+import { carryMetadata } from '../../src/engines/photoMetadata/carry';
 import { loadOnnxModel, ort, ModelLoadError, type OnnxModel } from './onnxModel';
 import { MODEL_SIZE, toInputTensor, normaliseMap, resizeMask, applyThreshold, featherMask, compose } from './mask';
 
@@ -49,12 +50,15 @@ const removeBackground: Pipeline<Options> = async (input, options, ctx) => {
   mask = featherMask(mask, width, height, options.feather);
   const pixels = compose(source.data, mask, options.output, parseHexColour(options.background));
   ctx.progress(0.9);
-  const bytes = await encodeImage(new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, width, height), 'image/png');
+  const encoded = await encodeImage(new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, width, height), 'image/png');
+  const carried = await carryMetadata(input, { bytes: encoded, type: 'image/png', width, height }, options.metadata);
   ctx.progress(1);
   return {
     type: 'image/png',
-    bytes,
+    bytes: carried.bytes,
+    notes: carried.notes,
     meta: {
+      photo: carried.facts,
       width,
       height,
       format: 'PNG',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Scaling } from 'lucide-react';
 import { defineTool } from '../../schemas/ToolManifest';
+import { metadataOption } from '../../src/engines/photoMetadata/option';
 
 export default defineTool({
   id: 'image-resize',
@@ -17,8 +18,10 @@ export default defineTool({
     keepAspect: z.boolean().default(true),
     method: z.enum(['lanczos3', 'mitchell', 'catrom', 'triangle']).default('lanczos3'),
     quality: z.number().int().min(1).max(100).default(90),
+    metadata: metadataOption,
   }),
   optionsUi: {
+    metadata: { widget: 'radio' },
     unit: { widget: 'radio' },
     width: { showIf: { unit: ['pixels'] } },
     height: { showIf: { unit: ['pixels'] } },

@@ -3,6 +3,7 @@ import type { OptionsOf } from '../../schemas/ToolManifest';
 import type manifest from './manifest';
 import { decodeImage, encodeImage, resizeImage, FORMAT_NAMES } from '../../src/engines/imageCodecs';
 import { targetSize } from './targetSize';
+import { carryMetadata } from '../../src/engines/photoMetadata/carry';
 
 type Options = OptionsOf<typeof manifest>;
 
@@ -17,13 +18,17 @@ const resizeFile: Pipeline<Options> = async (input, options, ctx) => {
   // no browser writes, becomes JPEG (what phones export), and the row says so.
   const type = input.type === 'image/heic' ? 'image/jpeg' : input.type;
   const lossy = type !== 'image/png' && type !== 'image/bmp';
-  const bytes = await encodeImage(resized, type, options.quality);
+  const carried = await carryMetadata(
+    input,
+    { bytes: await encodeImage(resized, type, options.quality), type, width, height },
+    options.metadata,
+  );
   ctx.progress(1);
   return {
     type,
-    bytes,
-    meta: { width, height, format: FORMAT_NAMES[type], quality: lossy ? options.quality : undefined },
-    notes: type !== input.type ? [{ key: 'notes.heicAsJpeg', params: { quality: options.quality } }] : [],
+    bytes: carried.bytes,
+    meta: { width, height, format: FORMAT_NAMES[type], quality: lossy ? options.quality : undefined, photo: carried.facts },
+    notes: [...(type !== input.type ? [{ key: 'notes.heicAsJpeg', params: { quality: options.quality } }] : []), ...carried.notes],
   };
 };
 

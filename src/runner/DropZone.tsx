@@ -43,6 +43,16 @@ export function DropZone({
   useEffect(() => {
     const onPaste = (e: ClipboardEvent) => {
       const files = [...(e.clipboardData?.files ?? [])];
+      // SVG code pasted as text becomes a file, for tools that take SVG (not while typing in a field).
+      const text = e.clipboardData?.getData('text/plain') ?? '';
+      const typing = e.target instanceof HTMLElement && (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
+      if (
+        !files.length &&
+        !typing &&
+        accept.includes('image/svg+xml') &&
+        /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(text)
+      )
+        files.push(new File([text], 'pasted.svg', { type: 'image/svg+xml' }));
       if (files.length) {
         e.preventDefault();
         onFiles(multiple ? files : files.slice(0, 1));
@@ -50,7 +60,7 @@ export function DropZone({
     };
     document.addEventListener('paste', onPaste);
     return () => document.removeEventListener('paste', onPaste);
-  }, [onFiles, multiple]);
+  }, [onFiles, multiple, accept]);
 
   return (
     <div

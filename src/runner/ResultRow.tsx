@@ -8,9 +8,11 @@ import { originalFiles } from './originals';
 import { resultFiles, type ResultFile } from './resultFiles';
 import { formatBytes, formatDuration, toRecord } from './record';
 import { NoteList } from './NoteList';
+import { PhotoFactsPanel } from './PhotoFactsPanel';
 import { saveBlob } from './download';
 import { markDownloaded } from './keepResults';
 import { toast } from '../toast/toastStore';
+import { copyKind, copyResult } from './copyResult';
 
 const CompareView = lazy(() => import('./CompareView'));
 
@@ -97,12 +99,13 @@ function Figure({ blob, caption }: { blob: Blob; caption: string }) {
   );
 }
 
-async function copyText(text: string, t: (key: string) => string) {
+/** Copies a result; `copied` is what the toast says (it names the PNG when the clipboard needed one). */
+async function copy(blob: Blob, text: string | undefined, copied: string, failed: string) {
   try {
-    await navigator.clipboard.writeText(text);
-    toast(t('common:runner.copied'));
+    await copyResult(blob, text);
+    toast(copied);
   } catch {
-    toast(t('common:home.copyFailed'), 'destructive');
+    toast(failed, 'destructive');
   }
 }
 
@@ -248,6 +251,7 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
               ))}
             </dl>
             <NoteList toolId={tool.id} notes={file.result.notes} />
+            {file.result.meta?.photo && <PhotoFactsPanel facts={file.result.meta.photo} />}
             {file.result.meta?.details && (
               <details className="result-details" data-testid="result-details">
                 <summary>{t('common:runner.details')}</summary>
@@ -273,8 +277,26 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
               >
                 <Download size={14} aria-hidden /> {t('common:runner.download')}
               </button>
-              {file.result.text !== undefined && (
-                <button type="button" className="btn btn-small" onClick={() => void copyText(file.result.text!, t)} data-testid="copy">
+              {(file.result.text !== undefined || copyKind(file.blob.type)) && (
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() =>
+                    void copy(
+                      file.blob,
+                      file.result.text,
+                      // The clipboard holds images as PNG: say so when the result is another format.
+                      file.result.text === undefined && copyKind(file.blob.type) === 'image'
+                        ? t('common:runner.copiedAsPng', { format: record.format ?? file.blob.type })
+                        : t('common:runner.copied'),
+                      t('common:home.copyFailed'),
+                    )
+                  }
+                  title={
+                    file.result.text === undefined && copyKind(file.blob.type) === 'image' ? t('common:runner.copyAsPngHint') : undefined
+                  }
+                  data-testid="copy"
+                >
                   <ClipboardCopy size={14} aria-hidden /> {t('common:runner.copy')}
                 </button>
               )}

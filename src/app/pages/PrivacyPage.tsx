@@ -23,6 +23,7 @@ export default function PrivacyPage() {
         <li>{t('privacy.does1')}</li>
         <li>{t('privacy.does2')}</li>
         <li>{t('privacy.does3')}</li>
+        <li data-testid="privacy-metadata">{t('privacy.does4')}</li>
       </ul>
       <h2>{t('privacy.doesNotTitle')}</h2>
       <ul>
