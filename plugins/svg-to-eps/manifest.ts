@@ -13,6 +13,8 @@ export default defineTool({
   // The bounding box is the SVG's own size (1 px = 0.75 pt).
   options: epsOptions,
   optionsUi: epsOptionsUi,
+  // A drawing svg2pdf.js never finishes must not hold up the batch: the page part fails after this.
+  timeoutMs: 120_000,
   outputSuffix: 'converted',
   updated: '2026-11-24',
 });

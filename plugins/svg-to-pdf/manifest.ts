@@ -12,6 +12,8 @@ export default defineTool({
   sharedStrings: ['svg'],
   options: pdfOptions,
   optionsUi: pdfOptionsUi,
+  // A drawing svg2pdf.js never finishes must not hold up the batch: the page part fails after this.
+  timeoutMs: 120_000,
   outputSuffix: 'converted',
   updated: '2026-11-24',
 });

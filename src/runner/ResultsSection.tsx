@@ -88,6 +88,12 @@ export function ResultsSection({ tool, onRerun }: { tool: ToolManifest; onRerun?
               {t('common:runner.downloadAll')}
             </button>
           )}
+          {done.length > 0 && done.length < jobs.length && (
+            // The ZIP holds finished files only: say how many it leaves out, so a short ZIP is no surprise.
+            <span className="muted small" data-testid="download-all-left-out">
+              {t('common:runner.leftOut', { count: jobs.length - done.length })}
+            </span>
+          )}
           {active && (
             <button type="button" className="btn" onClick={() => queue.cancelWhere((j) => j.toolId === tool.id)} data-testid="cancel-all">
               {t('common:runner.cancelAll')}

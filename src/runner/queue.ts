@@ -424,7 +424,7 @@ export class JobQueue {
       // The worker and its cores go back to the pool while the page finishes the job.
       this.cores.delete(job.id);
       this.pump();
-      void this.finishOnPage(job.id, result.outputs.map(toResult), pending.finish);
+      void this.finishOnPage(job.id, result.outputs.map(toResult), pending.finish, pending.timeoutMs);
     } else {
       this.finish(job.id, { status: 'done', progress: 1, results: result.outputs.map(toResult) });
     }
@@ -439,21 +439,37 @@ export class JobQueue {
     return turn;
   }
 
-  private async finishOnPage(id: string, outputs: JobResult[], step: FinishStep): Promise<void> {
+  private async finishOnPage(id: string, outputs: JobResult[], step: FinishStep, timeoutMs?: number): Promise<void> {
     const running = () => this.get(id)?.status === 'running';
     const controller = new AbortController();
     this.finishing.set(id, controller);
     let endTurn = await this.takePageTurn();
+    // The page part has its own limit (the tool's timeoutMs, counted from its turn): a drawing that never
+    // ends fails with the limit's reason and gives the turn to the next job, so the batch goes on. Work
+    // still running on the page for it is told to stop (its signal) and its result is dropped.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      if (timeoutMs)
+        timer = setTimeout(() => {
+          controller.abort();
+          this.killWorkerOf(id);
+          for (const s of this.steps.filter((s) => s.jobId === id)) s.reject(new ToolError('errors.cancelled'));
+          this.steps = this.steps.filter((s) => s.jobId !== id);
+          reject(new ToolError('errors.timeout', { seconds: Math.round(timeoutMs / 1000) }));
+        }, timeoutMs);
+    });
+    timedOut.catch(() => undefined);
     try {
       const results: JobResult[] = [];
       for (const [i, output] of outputs.entries()) {
         if (!running()) return;
-        const made = await step(output, {
+        const making = step(output, {
           label: this.get(id)!.label,
           signal: controller.signal,
           progress: (f) => this.progress(id, FINISH_FROM + ((1 - FINISH_FROM) * (i + f)) / outputs.length),
           // The page's turn passes to the next job while a worker runs this one's pipeline again.
           runPipeline: async (request) => {
+            if (controller.signal.aborted) throw new ToolError('errors.cancelled');
             endTurn();
             try {
               return await new Promise<JobResult[]>((resolve, reject) => {
@@ -461,10 +477,12 @@ export class JobQueue {
                 this.pump();
               });
             } finally {
-              endTurn = await this.takePageTurn();
+              // A job stopped meanwhile has handed its turn on for good.
+              if (!controller.signal.aborted) endTurn = await this.takePageTurn();
             }
           },
         });
+        const made = await Promise.race([making, timedOut]);
         // The worker's notes stay with what the page made of its output.
         for (const result of made.map(toResult)) {
           const notes = [...(output.notes ?? []), ...(result.notes ?? [])];
@@ -475,6 +493,7 @@ export class JobQueue {
     } catch (e) {
       if (running()) this.finish(id, { status: 'failed', error: toJobError(e) });
     } finally {
+      clearTimeout(timer);
       endTurn();
       this.finishing.delete(id);
     }

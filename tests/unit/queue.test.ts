@@ -401,6 +401,36 @@ describe('JobQueue: finishing steps on the page', () => {
     expect(q.get(b.id)!.status).toBe('done');
   });
 
+  it('a page step that never ends fails at the tool’s limit and the next job gets the page', async () => {
+    vi.useFakeTimers();
+    try {
+      const pool = fakePool();
+      const finish = fakeFinish();
+      const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 2 });
+      const [a, b] = ['a', 'b'].map((t) => q.add({ ...text('svg', t), finish: finish.step, timeoutMs: 5000 }));
+      await vi.advanceTimersByTimeAsync(0);
+      pool.started[0].finish(plan('a'));
+      pool.started[1].finish(plan('b'));
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(labels(finish.calls)).toEqual(['a']);
+      await vi.advanceTimersByTimeAsync(1001);
+      expect(q.get(a.id)).toMatchObject({ status: 'failed', error: { key: 'errors.timeout', params: { seconds: 5 } } });
+      expect(finish.calls[0].ctx.signal.aborted).toBe(true);
+      expect(labels(finish.calls)).toEqual(['a', 'b']);
+      // A stopped step that calls back into a worker gets no turn again.
+      await expect(finish.calls[0].ctx.runPipeline({ toolId: 'svg', input: { kind: 'text', text: 'x' }, options: {} })).rejects.toThrow();
+      finish.calls[1].done([{ type: 'image/png', bytes: new Uint8Array([2]) }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(q.get(b.id)!.status).toBe('done');
+      // The late result of the stopped step is dropped.
+      finish.calls[0].done([{ type: 'image/png', bytes: new Uint8Array([1]) }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(q.get(a.id)!.status).toBe('failed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('fails the job with the error the page step threw; retry runs the worker and the page again', async () => {
     const pool = fakePool();
     const finish = fakeFinish();

@@ -24,3 +24,9 @@ it('actual size on paper keeps 0.75 pt per px and says when it does not fit', ()
   const big = pageLayout(4000, 100, pdfOptions.parse({ page: 'a5', fit: 'actual' }));
   expect(big.cropped).toBe(true);
 });
+
+it('EPS starts with an opaque background (EPS has no transparency); PDF starts transparent', async () => {
+  const { epsOptions } = await import('./pdfOptions');
+  expect(epsOptions.parse({}).transparent).toBe(false);
+  expect(pdfOptions.parse({}).transparent).toBe(true);
+});

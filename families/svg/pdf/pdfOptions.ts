@@ -10,7 +10,6 @@ export const PAPER_MM = {
 } as const;
 
 const common = {
-  transparent: z.boolean().default(true),
   background: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
@@ -19,7 +18,9 @@ const common = {
   rasterDpi: z.enum(['300', '600']).default('300'),
 };
 
-export const epsOptions = z.object(common);
+// EPS has no transparency: unticked, the page starts on the chosen colour, which is what the EPS page
+// promises. A PDF can be transparent, so there the page is left unpainted by default.
+export const epsOptions = z.object({ transparent: z.boolean().default(false), ...common });
 
 export const pdfOptions = z.object({
   page: z.enum(['svg', 'a4', 'letter', 'a3', 'a5', 'legal']).default('svg'),
@@ -28,6 +29,7 @@ export const pdfOptions = z.object({
   margin: z.number().min(0).max(50).default(10),
   /** Paper only: scale the drawing to fill the area inside the margins, or keep its own size. */
   fit: z.enum(['fit', 'actual']).default('fit'),
+  transparent: z.boolean().default(true),
   ...common,
 });
 

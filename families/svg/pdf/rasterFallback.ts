@@ -39,6 +39,8 @@ export interface RasterResult {
   lowestScale: number;
   /** Bytes of PNG put in the page. */
   bytes: number;
+  /** What became an image, as `<g id="x">` labels, in drawing order. */
+  elements: string[];
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -50,7 +52,7 @@ export async function rasterizeTargets(
   pageHeight: number,
   options: RasterOptions,
 ): Promise<RasterResult> {
-  const result: RasterResult = { reasons: emptyReasons(), lowestScale: 1, bytes: 0 };
+  const result: RasterResult = { reasons: emptyReasons(), lowestScale: 1, bytes: 0, elements: [] };
   const rootBox = root.getBoundingClientRect();
   // Neighbours drawn one after the other become one image (a <g> around them changes nothing drawn):
   // fewer, larger images are faster to make and to read than dozens of small ones.
@@ -94,6 +96,7 @@ export async function rasterizeTargets(
       target.remove();
       continue;
     }
+    result.elements.push(...elementLabels(target));
     let scale = options.scale;
     if (ink.w * ink.h * scale * scale > options.maxPixels) {
       scale = Math.sqrt(options.maxPixels / (ink.w * ink.h));
@@ -114,6 +117,15 @@ export async function rasterizeTargets(
     target.replaceWith(image);
   }
   return result;
+}
+
+/** `<path id="x">` for the element, or for each part when several neighbours were merged into one image. */
+function elementLabels(target: Element): string[] {
+  const parts = target.getAttribute('data-lk-merged') === null ? [target] : Array.from(target.children);
+  return parts.map((e) => {
+    const id = e.getAttribute('id');
+    return id ? `<${e.localName} id="${id.slice(0, 40)}">` : `<${e.localName}>`;
+  });
 }
 
 export function emptyReasons(): Record<RasterReason, number> {

@@ -6,6 +6,7 @@ import { drawInSlices } from './drawInSlices';
 import { normalizeSvg } from './normalize';
 import { findRasterTargets, rasterizeTargets, type RasterReason } from './rasterFallback';
 import { textToPaths, type TextReport } from './text/textToPaths';
+import { findVectorRisks } from './vectorRisks';
 import { epsOptions, pageLayout, pdfOptions, PT_PER_PX, type EpsOptions, type PdfOptions } from './pdfOptions';
 
 /**
@@ -80,13 +81,16 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
       throw new ToolError('errors.renderFailed');
     }
 
+    const risks = findVectorRisks(plan.svg, eps);
     const rasterized = Object.entries(raster.reasons).filter(([, n]) => n > 0) as [RasterReason, number][];
     for (const [reason, count] of rasterized) notes.push({ key: `notes.raster.${reason}`, params: { count, dpi } });
+    if (raster.elements.length > 0) notes.push({ key: 'notes.rasterElements', params: { elements: listElements(raster.elements) } });
+    for (const risk of risks) notes.push({ key: `notes.differs.${risk}` });
     if (raster.lowestScale < 1) notes.push({ key: 'notes.rasterCapped', params: { dpi: Math.floor(dpi * raster.lowestScale) } });
     for (const r of text.replaced) notes.push({ key: 'notes.fontReplaced', params: { requested: r.requested, used: r.used } });
     if (text.fonts.length > 0) notes.push({ key: 'notes.textOutlined', params: { fonts: text.fonts.join(', ') } });
     if (layout.cropped) notes.push({ key: 'notes.cropped' });
-    notes.unshift({ key: rasterized.length === 0 ? 'notes.fullyVector' : 'notes.partlyRaster' });
+    notes.unshift({ key: headline(rasterized.length > 0, risks.length > 0) });
     return { bytes: new Uint8Array(pdf.output('arraybuffer')), notes, rasterBytes: raster.bytes, fontBytes: text.fontBytes };
   } finally {
     frame.dispose();
@@ -128,6 +132,18 @@ export async function svgToPdfForEps(
       details: { rasterBytes: built.rasterBytes, fontBytes: built.fontBytes },
     },
   };
+}
+
+/** The row's first line: only "fully vector" when nothing became an image and nothing may differ. */
+function headline(rasterized: boolean, risky: boolean): string {
+  if (risky) return rasterized ? 'notes.partlyRasterMayDiffer' : 'notes.mayDiffer';
+  return rasterized ? 'notes.partlyRaster' : 'notes.fullyVector';
+}
+
+/** `<g id="a">, <path>…`: element names are SVG's own words, the same in every language. */
+function listElements(labels: string[]): string {
+  const shown = labels.slice(0, 6).join(', ');
+  return labels.length > 6 ? `${shown} (+${labels.length - 6})` : shown;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
