@@ -6,7 +6,7 @@ export const COMMON_FLAGS = [
   ['--preset URL|QUERY', "the tool page's share link (or its query): its options; flags given too override it"],
   ['-o, --out DIR', 'where output files go (default: the current folder; text tools: standard output)'],
   ['--force', 'overwrite files that already exist (never done without it)'],
-  ['--jobs N', 'files in flight at once (default: the number of cores)'],
+  ['--jobs N', 'files processed at once (default: the number of cores); as many more are read ahead'],
   ['--json', 'print the results as JSON on standard output'],
   ['--browser PATH', 'the Chrome or Chromium to run the tools in (default: found on the system)'],
   ['-h, --help', 'this help'],

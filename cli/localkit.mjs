@@ -207,6 +207,11 @@ async function run(tool, args) {
     void stop().finally(() => process.exit(130));
   });
   const context = await browser.newContext({ serviceWorkers: 'block' });
+  // The page's worker pool follows the cores it sees: --jobs of them, as on a machine with that many.
+  await context.addInitScript(
+    (n) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { configurable: true, get: () => n }),
+    jobs,
+  );
   const page = await context.newPage();
   page.on('pageerror', (e) => process.env.LOCALKIT_DEBUG && process.stderr.write(`page: ${e.stack ?? e}\n`));
   page.on('crash', () => finish({ code: FAILED, message: 'the browser page crashed (out of memory?): try fewer --jobs' }));

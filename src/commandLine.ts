@@ -19,7 +19,7 @@ interface Task {
   tool: string;
   /** The options as a preset link's query (the preset's, then the flags'). */
   query: string;
-  /** Inputs in flight at most. */
+  /** Files processed at once (the page's pool has this many workers: see cli/localkit.mjs). */
   jobs: number;
 }
 
@@ -99,7 +99,11 @@ function reportProgress(ids: Map<string, string>): () => void {
   });
 }
 
+/** Inputs in the page at once, per worker: one running, one read ahead (so no worker waits between files). */
+const HELD_PER_JOB = 2;
+
 async function runFiles(tool: ToolManifest, options: unknown, jobs: number): Promise<void> {
+  const held = jobs * HELD_PER_JOB;
   const ids = new Map<string, string>();
   const stop = reportProgress(ids);
   const inFlight = new Set<Promise<void>>();
@@ -120,12 +124,12 @@ async function runFiles(tool: ToolManifest, options: unknown, jobs: number): Pro
   // The first inputs go in together, so the queue shares the cores out over a batch as the page does;
   // then one more each time one ends.
   const first = [];
-  for (let input; first.length < jobs && (input = await nextInput());) first.push(input);
+  for (let input; first.length < held && (input = await nextInput());) first.push(input);
   await start(first);
-  let more = first.length === jobs;
+  let more = first.length === held;
   while (inFlight.size) {
     await Promise.race(inFlight);
-    while (more && inFlight.size < jobs) {
+    while (more && inFlight.size < held) {
       const input = await nextInput();
       if (input) await start([input]);
       else more = false;
