@@ -42,6 +42,9 @@ function buildManifestSchema() {
     supported: z
       .custom<(value: string) => boolean | Promise<boolean>>((v) => typeof v === 'function', 'supported must be a function')
       .optional(),
+    /** A safety setting (e.g. keeping scripts in an SVG, keeping a photo's location): a preset link
+     * cannot change it from its default; the page says so and the user sets it by hand. */
+    safety: z.boolean().optional(),
   });
 
   const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'updated must be a date like 2026-11-21');

@@ -9,6 +9,8 @@ export interface PresetParse<T> {
   options: T;
   /** Query keys whose value was invalid and fell back to the default. */
   invalid: string[];
+  /** Safety options the link tried to change: a link may not switch safety off, they keep their default. */
+  refused: string[];
 }
 
 /** The field's base type, under defaults, optionals, nullables and pipes ('number', 'boolean', ...). */
@@ -32,21 +34,33 @@ function coerce(field: z.ZodType, raw: string): unknown {
   }
 }
 
-export function optionsFromQuery<S extends z.ZodObject>(schema: S, query: URLSearchParams): PresetParse<z.output<S>> {
+export function optionsFromQuery<S extends z.ZodObject>(
+  schema: S,
+  query: URLSearchParams,
+  /** Options marked `safety` in the manifest's optionsUi (issue 33, item 3). */
+  safety: readonly string[] = [],
+): PresetParse<z.output<S>> {
   const defaults = schema.parse({}) as Record<string, unknown>;
   const options: Record<string, unknown> = { ...defaults };
   const invalid: string[] = [];
+  const refused: string[] = [];
   for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
     const raw = query.get(key);
     if (raw === null) continue;
     const parsed = field.safeParse(coerce(field, raw));
-    if (parsed.success) options[key] = parsed.data;
-    else invalid.push(key);
+    if (!parsed.success) invalid.push(key);
+    else if (safety.includes(key) && JSON.stringify(parsed.data) !== JSON.stringify(defaults[key])) refused.push(key);
+    else options[key] = parsed.data;
   }
   // Cross-field rules (refinements) get the final say.
   const whole = schema.safeParse(options);
-  if (!whole.success) return { options: defaults as z.output<S>, invalid: Object.keys(schema.shape).filter((k) => query.has(k)) };
-  return { options: whole.data, invalid };
+  if (!whole.success)
+    return {
+      options: defaults as z.output<S>,
+      invalid: Object.keys(schema.shape).filter((k) => query.has(k) && !refused.includes(k)),
+      refused,
+    };
+  return { options: whole.data, invalid, refused };
 }
 
 /** Only values that differ from the defaults go into the link, so links stay short. */

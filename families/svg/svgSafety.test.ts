@@ -277,3 +277,15 @@ describe('parse errors say what and where (issue 20 finding 10)', () => {
     }
   });
 });
+
+describe('undefined entities (issue 33, item 6)', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    '&%s; is refused, not read from Object.prototype',
+    (name) => {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg"><text>&${name};</text></svg>`;
+      expect(() => sanitizeSvg(svg)).toThrow(
+        expect.objectContaining({ key: 'svg:errors.invalidSvg', params: expect.objectContaining({ problem: 'undefinedEntity' }) }),
+      );
+    },
+  );
+});

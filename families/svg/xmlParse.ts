@@ -273,7 +273,8 @@ class Parser {
         if (!Number.isFinite(code) || code < 1 || code > 0x10ffff) this.fail('badCharacter', { ref: `&${shown(ref)};` });
         return String.fromCodePoint(code);
       }
-      if (ref in PREDEFINED) return PREDEFINED[ref];
+      // Own keys only: `&constructor;` or `&__proto__;` must not find Object.prototype's members.
+      if (Object.hasOwn(PREDEFINED, ref)) return PREDEFINED[ref];
       const value = this.entities.get(ref);
       if (value === undefined) this.fail('undefinedEntity', { name: `&${shown(ref)};` });
       // Browsers parse an entity's tags as elements (a <script> or a <use> bomb can hide there); this

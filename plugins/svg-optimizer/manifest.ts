@@ -22,7 +22,7 @@ export default defineTool({
     /** preset-default plugins switched off (a checkbox each; in the link as "a,b"). */
     disabled: z.array(z.enum(PRESET_PLUGINS)).default([]),
   }),
-  optionsUi: { floatPrecision: { widget: 'range' }, disabled: { widget: 'offSwitches' } },
+  optionsUi: { floatPrecision: { widget: 'range' }, keepActive: { safety: true }, disabled: { widget: 'offSwitches' } },
   preview: 'sideBySide',
   outputSuffix: 'optimized',
   timeoutMs: 60_000,

@@ -5,6 +5,9 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import { optionsFromQuery, optionsToQuery } from '../../schemas/presetUrl';
 import { toast } from '../toast/toastStore';
 
+/** The options marked `safety` in the manifest: a link cannot change them. */
+const safetyKeys = (tool: ToolManifest) => Object.keys(tool.optionsUi).filter((key) => tool.optionsUi[key].safety);
+
 /** Each tool's last query in this tab: coming back by a link without one (the sidebar) finds the same options. */
 const lastQuery = new Map<string, string>();
 
@@ -17,9 +20,11 @@ export function useToolOptions(tool: ToolManifest) {
   const urlSearch = useSearch(); // through the router: the build's prerender has no `location`
   // A link without a query (the sidebar) finds this tool's last options of the tab.
   const [restored] = useState(() => (urlSearch ? '' : (lastQuery.get(tool.id) ?? '')));
-  const [options, setOptionsState] = useState<Record<string, unknown>>(
-    () => optionsFromQuery(tool.options, new URLSearchParams(urlSearch || restored)).options as Record<string, unknown>,
-  );
+  // A link may not switch a safety option off; options restored from this tab's own use may.
+  const [options, setOptionsState] = useState<Record<string, unknown>>(() => {
+    const parsed = optionsFromQuery(tool.options, new URLSearchParams(urlSearch || restored), urlSearch ? safetyKeys(tool) : []);
+    return parsed.options as Record<string, unknown>;
+  });
   const warned = useRef(false);
 
   useEffect(() => {
@@ -34,12 +39,12 @@ export function useToolOptions(tool: ToolManifest) {
   useEffect(() => {
     if (warned.current) return;
     warned.current = true;
-    const { invalid } = optionsFromQuery(tool.options, new URLSearchParams(location.search));
-    if (invalid.length) {
-      const fields = invalid.map((k) => t(`options.${k}.label`, { ns: tool.id, defaultValue: k })).join(', ');
-      toast(t('runner.presetInvalid', { fields }), 'destructive');
-    }
-  }, [tool, t]);
+    if (restored) return;
+    const { invalid, refused } = optionsFromQuery(tool.options, new URLSearchParams(location.search), safetyKeys(tool));
+    const label = (keys: string[]) => keys.map((k) => t(`options.${k}.label`, { ns: tool.id, defaultValue: k })).join(', ');
+    if (invalid.length) toast(t('runner.presetInvalid', { fields: label(invalid) }), 'destructive');
+    if (refused.length) toast(t('runner.presetSafety', { fields: label(refused) }), 'destructive', undefined, 15_000);
+  }, [tool, t, restored]);
 
   const setOptions = useCallback(
     (next: Record<string, unknown>) => {

@@ -366,6 +366,17 @@ test.describe('hostile SVGs: nothing runs, nothing leaves the origin', () => {
   });
 });
 
+test('svg-optimizer: a link cannot switch off active-content removal (issue 33, item 3)', async ({ page }) => {
+  await open(page, '/svg/svg-optimizer?keepActive=true&pretty=true');
+  await expect(page.getByTestId('toast').filter({ hasText: 'tried to change a safety setting' })).toContainText('Keep scripts');
+  await expect(page.getByLabel(/Keep scripts, event handlers/)).not.toBeChecked();
+  await expect(page.getByLabel(/Pretty/i)).toBeChecked(); // the link's other options do apply
+  await upload(page, ['hostile/script.svg']);
+  const out = new TextDecoder().decode(await download(page, 'script.svg'));
+  expect(out).toMatch(/<(rect|path)/);
+  expect(out).not.toMatch(/<script|evil\.example/);
+});
+
 test('svg-optimizer: a huge file can be stopped without hanging the page', async ({ page }) => {
   await open(page, '/svg/svg-optimizer');
   // ≈ 3 MB of long curves: svgo needs many seconds for this.

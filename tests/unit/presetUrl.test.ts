@@ -14,7 +14,16 @@ describe('options <-> URL query', () => {
     expect(optionsFromQuery(schema, new URLSearchParams())).toEqual({
       options: { format: 'webp', quality: 75, strip: true, label: '' },
       invalid: [],
+      refused: [],
     });
+  });
+
+  it('a link cannot change a safety option: it keeps its default and is named (issue 33, item 3)', () => {
+    const r = optionsFromQuery(schema, new URLSearchParams('strip=false&quality=40'), ['strip']);
+    expect(r.options).toEqual({ format: 'webp', quality: 40, strip: true, label: '' });
+    expect(r.refused).toEqual(['strip']);
+    // The default itself, spelled out in a link, is no change.
+    expect(optionsFromQuery(schema, new URLSearchParams('strip=true'), ['strip']).refused).toEqual([]);
   });
 
   it('round-trips non-default values and keeps other query keys', () => {
@@ -43,8 +52,8 @@ describe('options <-> URL query', () => {
     const lists = z.object({ off: z.array(z.enum(['a', 'b', 'c'])).default([]) });
     expect(optionsToQuery(lists, { off: ['a', 'c'] }).toString()).toBe('off=a%2Cc');
     expect(optionsToQuery(lists, { off: [] }).toString()).toBe('');
-    expect(optionsFromQuery(lists, new URLSearchParams('off=a,c'))).toEqual({ options: { off: ['a', 'c'] }, invalid: [] });
-    expect(optionsFromQuery(lists, new URLSearchParams('off='))).toEqual({ options: { off: [] }, invalid: [] });
-    expect(optionsFromQuery(lists, new URLSearchParams('off=a,zzz'))).toEqual({ options: { off: [] }, invalid: ['off'] });
+    expect(optionsFromQuery(lists, new URLSearchParams('off=a,c'))).toEqual({ options: { off: ['a', 'c'] }, invalid: [], refused: [] });
+    expect(optionsFromQuery(lists, new URLSearchParams('off='))).toEqual({ options: { off: [] }, invalid: [], refused: [] });
+    expect(optionsFromQuery(lists, new URLSearchParams('off=a,zzz'))).toEqual({ options: { off: [] }, invalid: ['off'], refused: [] });
   });
 });
