@@ -359,6 +359,7 @@ export default function ImageMosaicEditor({
   };
 
   const finished = items.map((i) => outcomes.get(i.id)).filter((o): o is Outcome => o?.status === 'done');
+  const single = items.length === 1 && finished.length === 1 ? finished[0] : undefined;
   const downloadAll = () =>
     downloadZip(
       finished.map((o) => ({ name: o.name!, blob: o.blob! })),
@@ -533,9 +534,22 @@ export default function ImageMosaicEditor({
           >
             <Wand2 size={16} aria-hidden /> {t('apply', { count: items.length })}
           </button>
-          <button type="button" className="btn" data-testid="download-all" onClick={downloadAll} disabled={busy || finished.length === 0}>
-            <Download size={16} aria-hidden /> {t('downloadAll')}
-          </button>
+          {single ? (
+            // One image: the image itself, not a ZIP holding it.
+            <button
+              type="button"
+              className="btn"
+              data-testid="download-result"
+              onClick={() => download(single.blob!, single.name!)}
+              disabled={busy}
+            >
+              <Download size={16} aria-hidden /> {t('downloadOne')}
+            </button>
+          ) : (
+            <button type="button" className="btn" data-testid="download-all" onClick={downloadAll} disabled={busy || finished.length === 0}>
+              <Download size={16} aria-hidden /> {t('downloadAll')}
+            </button>
+          )}
         </div>
       </section>
     </div>

@@ -380,6 +380,11 @@ test('image-mosaic: an area can be moved and resized before applying', async ({ 
   const diff = await comparePixels(page, bytesOf('ui-dashboard.png'), out, { x0: 0.3 - m, y0: 0.45 - m, x1: 0.8 + m, y1: 0.8 + m });
   expect(diff.outside).toBe(0);
   expect(diff.inside).toBeGreaterThan(20_000); // the whole moved-and-grown area (0.5 × 0.35 of 800×560)
+  // One image: the main button downloads that image itself, not a ZIP.
+  await expect(page.getByTestId('download-all')).toHaveCount(0);
+  const [main] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-result').click()]);
+  expect(main.suggestedFilename()).toBe('ui-dashboard-mosaic.png');
+  expect(readFileSync(await main.path()).equals(Buffer.from(out))).toBe(true);
 });
 
 test('image-mosaic: a HEIC photo is shown, pixelated and exported as an upright PNG; a broken HEIC fails alone', async ({ page }) => {
