@@ -122,7 +122,8 @@ test('svg-to-pdf: Cancel is reachable while the page outlines a 4,000-character 
     .setInputFiles({ name: 'line-4k.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(lineSvg(4_000)) });
   await outlining;
   await expect(row).toHaveAttribute('data-status', 'running');
-  await row.getByTestId('cancel').click({ timeout: ANSWER_MS });
+  // A click is several round trips (visible, stable over two frames, hit target): twice one answer.
+  await row.getByTestId('cancel').click({ timeout: 2 * ANSWER_MS });
   await expect(row).toHaveAttribute('data-status', 'cancelled', { timeout: ANSWER_MS });
   // For the next 3 s (longer than the rest of the work would take) the page keeps answering: the
   // cancelled work stopped, and it never turns the row into a result.
