@@ -5,7 +5,7 @@
 // Gaussian-window SSIM (bench/svgSsim.ts). Records bench/results/svg-corpus.json and
 // bench/results/svg-corpus-files.json (every file's scores and notes). Heavy: run with `nice -n 10`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test, type Page } from '@playwright/test';
 import { record, type BenchRow } from '../record';
@@ -138,6 +138,13 @@ test('SVG → PDF / EPS: SSIM against Chromium on the corpus', async ({ page }) 
         row.epsBytes = eps.bytes.length;
         row.epsNotes = eps.notes;
       }
+    }
+    // The outputs themselves, to open them with gs/pdftoppm by hand.
+    if (process.env.SVG_CORPUS_KEEP) {
+      mkdirSync(`${CORPUS}-out`, { recursive: true });
+      const base = e.file.replace(/\//g, '-').replace(/\.svg$/, '');
+      if (pdf?.bytes) writeFileSync(`${CORPUS}-out/${base}.pdf`, pdf.bytes);
+      if (eps?.bytes) writeFileSync(`${CORPUS}-out/${base}.eps`, eps.bytes);
     }
     row.pdfStatus = pdf?.status;
     row.epsStatus = eps?.status;

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { readZip } from './zip';
@@ -227,6 +228,30 @@ test.describe('SVG → PDF / EPS', () => {
       console.log(`svg-to-eps ${name}: SSIM (Ghostscript) vs Chromium = ${score.toFixed(4)}`);
       expect(score, name).toBeGreaterThanOrEqual(want.eps - 0.003);
     }
+  });
+
+  test('EPS (issue 34): opaque by default, valid for Ghostscript, rows say what may differ, the ZIP says what it leaves out', async ({
+    page,
+  }) => {
+    await open(page, '/svg/svg-to-eps');
+    await expect(page.getByLabel('Transparent background')).not.toBeChecked();
+    await upload(page, ['spec/radial-bad-transform.svg', 'spec/isolation-blend.svg', 'hostile/invalid.svg']);
+    // A non-invertible gradientTransform must not make an EPS Ghostscript stops on.
+    const eps = await download(page, 'spec/radial-bad-transform.svg');
+    const file = `${test.info().outputDir}/bad-transform.eps`;
+    mkdirSync(test.info().outputDir, { recursive: true });
+    writeFileSync(file, eps);
+    const gs = spawnSync('gs', ['-q', '-dSAFER', '-dNOPAUSE', '-dBATCH', '-sDEVICE=nullpage', file], { encoding: 'utf8' });
+    expect(`${gs.stdout}${gs.stderr}`).not.toMatch(/Error|Unrecoverable/);
+    expect(gs.status).toBe(0);
+    const risky = row(page, 'spec/isolation-blend.svg');
+    await expect(risky).toHaveAttribute('data-status', 'done');
+    await expect(risky.locator('[data-note="notes.differs.isolation"]')).toBeVisible();
+    await expect(risky.locator('[data-note="notes.fullyVector"]')).toHaveCount(0);
+    await expect(row(page, 'hostile/invalid.svg')).toHaveAttribute('data-status', 'failed');
+    await expect(page.getByTestId('download-all-left-out')).toHaveText(
+      '1 file is not in the ZIP: it failed, was cancelled or is not finished.',
+    );
   });
 
   test('PDF: A4 with margins and a background colour; the drawing fits inside the margins', async ({ page }) => {
