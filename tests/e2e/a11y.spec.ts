@@ -57,7 +57,7 @@ test('the runner is usable from the keyboard: Tab reaches the picker, results ca
   });
   // The input comes first: Tab from the page header's last button reaches the drop zone's button, and
   // the next Tab goes on into the options.
-  await page.getByTestId('share-link').focus();
+  await page.getByTestId('copy-command').focus();
   await page.keyboard.press('Tab');
   await expect(choose).toBeFocused();
   await page.keyboard.press('Tab');
