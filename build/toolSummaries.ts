@@ -10,9 +10,6 @@ import type { ToolManifest } from '../schemas/ToolManifest';
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export const alias = [
-  { find: '@rjsf/validator-ajv8', replacement: source('../src/runner/noAjv.ts') },
-  // rjsf's own import of its decimal-separator probe (see the file for why).
-  { find: /^\.\/getDecimalSeparator\.js$/, replacement: source('../src/runner/decimalSeparator.ts') },
   // gifenc's "browser" and "main" fields point at its CommonJS build, whose named exports are not seen.
   { find: /^gifenc$/, replacement: 'gifenc/dist/gifenc.esm.js' },
   // Every bare `zod` import goes through src/zodJitless.ts (no eval probe under our CSP).
@@ -30,8 +27,8 @@ export async function withSourceLoader<T>(run: (load: Load) => Promise<T>, root 
     appType: 'custom',
     plugins: [toolNames(), toolSummaries()],
     resolve: { alias },
-    // Through Vite, not Node, so the aliases apply (rjsf's validator import → src/runner/noAjv.ts).
-    ssr: { noExternal: ['gifenc', /^@rjsf\//, 'react-i18next', 'wouter', 'lucide-react'] },
+    // Through Vite, not Node, so the aliases apply (gifenc's ESM build, zod without its eval probe).
+    ssr: { noExternal: ['gifenc', 'react-i18next', 'wouter', 'lucide-react'] },
     optimizeDeps: { noDiscovery: true, include: [] },
     server: { middlewareMode: true, hmr: false, ws: false },
   });

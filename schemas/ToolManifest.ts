@@ -30,8 +30,11 @@ function buildManifestSchema() {
 
   /** Presentation hints for one option field of the generated form. */
   const FieldUi = z.object({
-    /** 'offSwitches': for an array of choices that lists what is switched off, one checkbox per choice. */
-    widget: z.enum(['range', 'color', 'radio', 'textarea', 'select', 'updown', 'offSwitches']).optional(),
+    /** 'offSwitches': for an array of choices that lists what is switched off, one checkbox per choice.
+     * 'font': a font of src/engines/fontList.ts, those this device lacks marked. */
+    widget: z.enum(['range', 'color', 'radio', 'textarea', 'select', 'updown', 'offSwitches', 'font']).optional(),
+    /** Written after a slider's value ("60 %", "24 px"): a symbol, the same in every language. */
+    unit: z.string().max(4).optional(),
     /** Show the field only while every named option has one of the listed values. */
     showIf: z.record(z.string(), z.array(z.union([z.string(), z.number(), z.boolean()]))).optional(),
     /** Show the field's help text only while every named option has one of the listed values (a hint

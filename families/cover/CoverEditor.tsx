@@ -35,15 +35,7 @@ function isTyping(target: EventTarget | null): boolean {
   return Boolean(el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable));
 }
 
-export function CoverEditor({
-  tool,
-  options,
-  setOptions,
-  notify,
-  checkFile,
-  download,
-  config,
-}: EditorProps & { config: CoverEditorConfig }) {
+export function CoverEditor({ tool, options, notify, checkFile, download, Fields, config }: EditorProps & { config: CoverEditorConfig }) {
   const { t } = useTranslation(COVER_NS);
   const { t: tt } = useTranslation(tool.id);
   const sizeChoice = config.sizes.find((s) => s.id === options.size) ?? config.sizes[0];
@@ -338,9 +330,9 @@ export function CoverEditor({
         <ExportPanel
           tool={tool}
           options={options}
-          setOptions={setOptions}
           notify={notify}
           download={download}
+          Fields={Fields}
           config={config}
           scene={history.present}
           images={images}

@@ -2,7 +2,8 @@
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlignCenter, AlignLeft, AlignRight, ArrowDown, ArrowUp } from 'lucide-react';
-import { FONT_LIST, fontById } from '../../src/engines/fontList';
+import { fontById } from '../../src/engines/fontList';
+import { CheckboxInput, ColourInput, FontSelect, RadioGroup, RangeInput } from '../../src/runner/fields/inputs';
 import { COVER_NS } from './i18n';
 import {
   fontPixels,
@@ -30,16 +31,9 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-function Range({
-  id,
-  label,
-  value,
-  min,
-  max,
-  step = 1,
-  onChange,
-  shown,
-}: {
+// The design's own fields (texts, background, device) are the field kit's inputs with a label; they edit
+// the design in the editor's store, not the tool's options.
+function Range(p: {
   id: string;
   label: string;
   value: number;
@@ -50,41 +44,27 @@ function Range({
   shown: string;
 }) {
   return (
-    <div className="cover-field">
-      <label htmlFor={id}>
-        {label}: <output htmlFor={id}>{shown}</output>
-      </label>
-      <input id={id} type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} />
+    <div className="field">
+      <label htmlFor={p.id}>{p.label}</label>
+      <RangeInput id={p.id} value={p.value} min={p.min} max={p.max} step={p.step ?? 1} shown={p.shown} onChange={p.onChange} />
     </div>
   );
 }
 
 function Colour({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
   return (
-    <label className="cover-colour" htmlFor={id}>
-      <input id={id} type="color" value={value} onChange={(e) => onChange(e.target.value)} />
-      <span>{label}</span>
-      <code>{value}</code>
-    </label>
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <ColourInput id={id} value={value} onChange={onChange} />
+    </div>
   );
 }
 
 function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <label className="cover-check" htmlFor={id}>
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}
-    </label>
-  );
+  return <CheckboxInput id={id} label={label} value={checked} onChange={onChange} />;
 }
 
-function Radios<V extends string>({
-  name,
-  legend,
-  value,
-  values,
-  labels,
-  onChange,
-}: {
+function Radios<V extends string>(p: {
   name: string;
   legend: string;
   value: V;
@@ -93,14 +73,9 @@ function Radios<V extends string>({
   onChange: (v: V) => void;
 }) {
   return (
-    <fieldset className="cover-radios">
-      <legend>{legend}</legend>
-      {values.map((v) => (
-        <label key={v}>
-          <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} /> {labels(v)}
-        </label>
-      ))}
-    </fieldset>
+    <div className="field">
+      <RadioGroup id={p.name} name={p.name} legend={p.legend} value={p.value} values={p.values} label={p.labels} onChange={p.onChange} />
+    </div>
   );
 }
 
@@ -160,14 +135,7 @@ export function TextPanel({ item, size, fonts, change }: { item: TextItem; size:
       />
       <div className="cover-field">
         <label htmlFor="cover-font">{t('text.font')}</label>
-        <select id="cover-font" value={item.font} onChange={(e) => set('font', { font: e.target.value })}>
-          {FONT_LIST.map((f) => (
-            <option key={f.id} value={f.id} data-available={fonts[f.id]}>
-              {f.id === 'system' ? t('text.fontSystem') : f.label}
-              {fonts[f.id] ? '' : ` — ${t('text.fontMissing')}`}
-            </option>
-          ))}
-        </select>
+        <FontSelect id="cover-font" value={item.font} onChange={(font) => set('font', { font })} />
         {missing && (
           <p className="muted small" data-testid="font-fallback" role="status">
             {t('text.fontFallback', { font: fontById(item.font).label })}

@@ -1,15 +1,16 @@
 /** Output size, format and the downloads: one image, or (where the tool offers it) a ZIP of several sizes. */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, FileArchive } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
+import type { CustomInput } from '../../src/runner/fields/Field';
 import type { CoverEditorConfig, CoverSizeChoice } from './config';
 import { CanvasUnavailableError, coverFileName, renderCover, renderCoverZip, type CoverFormat, type ZipSize } from './exportCover';
 import { COVER_NS } from './i18n';
 import type { ImageMap } from './render';
 import type { Scene, Size } from './scene';
 
-type Props = Pick<EditorProps, 'tool' | 'options' | 'setOptions' | 'notify' | 'download'> & {
+type Props = Pick<EditorProps, 'tool' | 'options' | 'notify' | 'download' | 'Fields'> & {
   config: CoverEditorConfig;
   scene: Scene;
   images: ImageMap;
@@ -22,17 +23,34 @@ function oriented(s: CoverSizeChoice, landscape: boolean): ZipSize {
   return { width: turn ? s.height : s.width, height: turn ? s.width : s.height, label: s.fileLabel };
 }
 
-export function ExportPanel({ tool, options, setOptions, notify, download, config, scene, images, size }: Props) {
+export function ExportPanel({ tool, options, notify, download, Fields, config, scene, images, size }: Props) {
   const { t } = useTranslation(COVER_NS);
   const { t: tt } = useTranslation(tool.id);
   const format = (options.format === 'jpeg' ? 'jpeg' : 'png') as CoverFormat;
   const quality = Number(options.quality ?? 92);
-  const hasOrientation = 'orientation' in tool.options.shape;
   const landscape = options.orientation === 'landscape';
   const [zipIds, setZipIds] = useState<string[]>(() => config.sizes.map((s) => s.id));
   const [progress, setProgress] = useState<number>();
   const [busy, setBusy] = useState(false);
-  const set = (patch: Record<string, unknown>) => setOptions({ ...options, ...patch });
+  // The sizes with their pixels in the chosen orientation (the kit draws label and choice around it).
+  const SizeSelect = useMemo<CustomInput>(
+    () =>
+      function SizeSelect({ id, value, onChange, describedBy }) {
+        return (
+          <select id={id} value={String(value)} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
+            {config.sizes.map((s) => {
+              const o = oriented(s, landscape);
+              return (
+                <option key={s.id} value={s.id}>
+                  {tt(`sizes.${s.id}`)} — {o.width} × {o.height}
+                </option>
+              );
+            })}
+          </select>
+        );
+      },
+    [config, landscape, tt],
+  );
 
   const failure = (err: unknown) =>
     notify(err instanceof CanvasUnavailableError ? t('common:errors.canvasUnavailable') : t('exportFailed'), 'destructive');
@@ -67,68 +85,7 @@ export function ExportPanel({ tool, options, setOptions, notify, download, confi
   return (
     <section className="cover-panel" data-testid="export-panel">
       <h2>{t('export.title')}</h2>
-      <div className="cover-field">
-        <label htmlFor="root_size">{tt('options.size.label')}</label>
-        <select id="root_size" value={String(options.size)} onChange={(e) => set({ size: e.target.value })}>
-          {config.sizes.map((s) => {
-            const o = oriented(s, landscape);
-            return (
-              <option key={s.id} value={s.id}>
-                {tt(`sizes.${s.id}`)} — {o.width} × {o.height}
-              </option>
-            );
-          })}
-        </select>
-      </div>
-      {hasOrientation && (
-        <fieldset className="cover-radios">
-          <legend>{tt('options.orientation.label')}</legend>
-          {(['portrait', 'landscape'] as const).map((v) => (
-            <label key={v}>
-              <input
-                type="radio"
-                name="root_orientation"
-                id={`root_orientation-${v}`}
-                value={v}
-                checked={(options.orientation ?? 'portrait') === v}
-                onChange={() => set({ orientation: v })}
-              />{' '}
-              {tt(`options.orientation.enum.${v}`)}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <fieldset className="cover-radios">
-        <legend>{tt('options.format.label')}</legend>
-        {(['png', 'jpeg'] as const).map((v) => (
-          <label key={v}>
-            <input
-              type="radio"
-              name="root_format"
-              id={`root_format-${v}`}
-              value={v}
-              checked={format === v}
-              onChange={() => set({ format: v })}
-            />{' '}
-            {v === 'png' ? 'PNG' : 'JPEG'}
-          </label>
-        ))}
-      </fieldset>
-      {format === 'jpeg' && (
-        <div className="cover-field">
-          <label htmlFor="root_quality">
-            {tt('options.quality.label')}: <output htmlFor="root_quality">{quality}</output>
-          </label>
-          <input
-            id="root_quality"
-            type="range"
-            min={50}
-            max={100}
-            value={quality}
-            onChange={(e) => set({ quality: Number(e.target.value) })}
-          />
-        </div>
-      )}
+      <Fields names={['size', 'orientation', 'format', 'quality']} inputs={{ size: SizeSelect }} />
       <button type="button" className="btn btn-primary cover-download" onClick={downloadOne} disabled={busy} data-testid="download">
         <Download size={16} aria-hidden />{' '}
         {t('export.download', { format: format === 'png' ? 'PNG' : 'JPEG', width: size.width, height: size.height })}

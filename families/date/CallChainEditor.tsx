@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../../src/runner/editorProps';
-import { MAX_EXPRESSION_LENGTH } from './callChain';
 import { DATE_NS, registerDateStrings } from './i18n';
 import './CallChainEditor.css';
 
@@ -21,9 +20,7 @@ export interface CallChainEditorProps extends EditorProps {
   localeFor: (uiLanguage: string) => string;
 }
 
-const LOCALES = ['ui', 'en', 'zh-cn', 'zh-tw', 'ja', 'de', 'ko'] as const;
-
-export function CallChainEditor({ options, setOptions, runLatest, root, examples, localeFor }: CallChainEditorProps) {
+export function CallChainEditor({ options, setOptions, runLatest, Fields, root, examples, localeFor }: CallChainEditorProps) {
   const { t, i18n } = useTranslation(DATE_NS);
   const [result, setResult] = useState<string>();
   // Kept as key and params, translated when drawn (in the language shown then).
@@ -59,32 +56,7 @@ export function CallChainEditor({ options, setOptions, runLatest, root, examples
 
   return (
     <div className="call-chain">
-      <label htmlFor="root_expr" className="call-chain-label">
-        {t('options.expr.label')}
-      </label>
-      <textarea
-        id="root_expr"
-        data-testid="expr-input"
-        className="call-chain-input"
-        value={expr}
-        maxLength={MAX_EXPRESSION_LENGTH}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoCorrect="off"
-        rows={3}
-        onChange={(e) => setOptions({ ...options, expr: e.target.value })}
-      />
-      <p className="muted call-chain-help">{t('options.expr.help', { root })}</p>
-      <label className="call-chain-locale">
-        {t('options.locale.label')}{' '}
-        <select id="root_locale" value={String(options.locale)} onChange={(e) => setOptions({ ...options, locale: e.target.value })}>
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {t(`options.locale.enum.${l}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Fields names={['expr', 'locale']} />
       <label className="call-chain-live">
         <input type="checkbox" data-testid="every-second" checked={everySecond} onChange={(e) => setEverySecond(e.target.checked)} />{' '}
         {t('everySecond')}

@@ -1,3 +1,7 @@
+// date-utils stays an editor: seven calculators share one set of options (a link holds any of them), and
+// each tab shows its results live as the fields change, with no job to run. Its plain fields come from
+// the field kit (EditorProps.Fields), the dates (labelled by the tab's question) and the time zones (the
+// browser's own list) through its custom inputs.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps } from '../../src/runner/editorProps';
@@ -5,7 +9,6 @@ import { dateLibraryLocale } from '../../families/date/dateLocale';
 import { dayjs } from '../../families/date/dayjs';
 import {
   addToDate,
-  ADD_UNITS,
   age,
   convertTimeZone,
   DateInputError,
@@ -22,6 +25,7 @@ import {
   type TimestampUnit,
 } from './dateMath';
 import { DATE_TABS } from './manifest';
+import type { CustomInput } from '../../src/runner/fields/Field';
 import './Editor.css';
 
 type Options = {
@@ -57,14 +61,39 @@ function Out({ id, label, children }: { id: string; label: string; children: Rea
   );
 }
 
-export default function DateUtilsEditor({ tool, options: raw, setOptions }: EditorProps) {
+/** A date box (the browser's own picker); empty means today. */
+const DayInput: CustomInput = ({ id, value, onChange, describedBy }) => (
+  <input id={id} type="date" value={String(value)} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
+);
+
+/** A date-and-time box; empty means now. */
+const DateTimeInput: CustomInput = ({ id, value, onChange, describedBy }) => (
+  <input id={id} type="datetime-local" value={String(value)} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
+);
+
+/** The time zones this browser knows, first the device's own (the empty value). */
+const ZoneSelect: CustomInput = ({ id, value, onChange, describedBy }) => {
+  const { t } = useTranslation('date-utils');
+  const zones = useMemo(() => timeZones(), []);
+  return (
+    <select id={id} value={String(value)} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{t('localZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}</option>
+      {zones.map((z) => (
+        <option key={z} value={z}>
+          {z}
+        </option>
+      ))}
+    </select>
+  );
+};
+
+export default function DateUtilsEditor({ tool, options: raw, setOptions, Fields }: EditorProps) {
   const { t, i18n } = useTranslation(tool.id);
   const options = raw as Options;
   const set = (patch: Partial<Options>) => setOptions({ ...options, ...patch });
   const now = useNow();
   const locale = dateLibraryLocale(i18n.language);
   const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const zones = useMemo(() => timeZones(), []);
   const number = new Intl.NumberFormat(i18n.language);
 
   /** Runs a calculation; a bad input shows a translated message instead of a result. */
@@ -86,31 +115,13 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
     }
   };
 
-  const dateField = (key: 'date' | 'date2', label: string, withTime: boolean) => (
-    <label className="date-field">
-      <span>{label}</span>
-      <input
-        id={`root_${key}`}
-        type={withTime ? 'datetime-local' : 'date'}
-        value={options[key]}
-        onChange={(e) => set({ [key]: e.target.value })}
-      />
-      <small className="muted">{t('emptyMeansNow')}</small>
-    </label>
-  );
-
-  const zoneSelect = (key: 'fromZone' | 'toZone') => (
-    <label className="date-field">
-      <span>{t(`options.${key}.label`)}</span>
-      <select id={`root_${key}`} value={options[key]} onChange={(e) => set({ [key]: e.target.value })}>
-        <option value="">{t('localZone', { zone: localZone })}</option>
-        {zones.map((z) => (
-          <option key={z} value={z}>
-            {z}
-          </option>
-        ))}
-      </select>
-    </label>
+  /** The date fields, worded for the tab (a start date, a birth date), with or without a time of day. */
+  const dateFields = (withTime: boolean, labels: { date?: string; date2?: string } = {}) => (
+    <Fields
+      names={'date2' in labels ? ['date', 'date2'] : ['date']}
+      labels={labels}
+      inputs={withTime ? { date: DateTimeInput, date2: DateTimeInput } : { date: DayInput, date2: DayInput }}
+    />
   );
 
   const panels: Record<Options['tab'], () => ReactNode> = {
@@ -129,26 +140,7 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
         </dl>
         <h3>{t('fromTimestamp')}</h3>
         <div className="date-fields">
-          <label className="date-field">
-            <span>{t('options.timestamp.label')}</span>
-            <input
-              id="root_timestamp"
-              inputMode="numeric"
-              value={options.timestamp}
-              placeholder={String(Math.floor(now.getTime() / 1000))}
-              onChange={(e) => set({ timestamp: e.target.value.trim() })}
-            />
-          </label>
-          <label className="date-field">
-            <span>{t('options.unit.label')}</span>
-            <select id="root_unit" value={options.unit} onChange={(e) => set({ unit: e.target.value as TimestampUnit })}>
-              {(['auto', 's', 'ms'] as const).map((u) => (
-                <option key={u} value={u}>
-                  {t(`options.unit.enum.${u}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Fields names={['timestamp', 'unit']} />
         </div>
         {attempt(() => {
           const v = describeInstant(options.timestamp ? timestampToMs(options.timestamp, options.unit) : now.getTime());
@@ -170,7 +162,7 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
           );
         })}
         <h3>{t('toTimestamp')}</h3>
-        <div className="date-fields">{dateField('date', t('options.date.label'), true)}</div>
+        <div className="date-fields">{dateFields(true)}</div>
         {attempt(() => {
           const ms = options.date ? wallClockToMs(options.date) : now.getTime();
           return (
@@ -189,25 +181,8 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
     format: () => (
       <>
         <div className="date-fields">
-          {dateField('date', t('options.date.label'), true)}
-          <label className="date-field">
-            <span>{t('options.preset.label')}</span>
-            <select id="root_preset" value={options.preset} onChange={(e) => set({ preset: e.target.value as Options['preset'] })}>
-              {[...Object.keys(FORMAT_PRESETS), 'custom'].map((p) => (
-                <option key={p} value={p}>
-                  {t(`options.preset.enum.${p}`)}
-                  {p !== 'custom' ? ` — ${FORMAT_PRESETS[p as keyof typeof FORMAT_PRESETS]}` : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-          {options.preset === 'custom' && (
-            <label className="date-field">
-              <span>{t('options.pattern.label')}</span>
-              <input id="root_pattern" value={options.pattern} spellCheck={false} onChange={(e) => set({ pattern: e.target.value })} />
-              <small className="muted">{t('patternHelp')}</small>
-            </label>
-          )}
+          {dateFields(true)}
+          <Fields names={options.preset === 'custom' ? ['preset', 'pattern'] : ['preset']} />
         </div>
         {attempt(() => (
           <dl className="date-outs">
@@ -220,10 +195,7 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
     ),
     difference: () => (
       <>
-        <div className="date-fields">
-          {dateField('date', t('startDate'), false)}
-          {dateField('date2', t('endDate'), false)}
-        </div>
+        <div className="date-fields">{dateFields(false, { date: t('startDate'), date2: t('endDate') })}</div>
         {attempt(() => {
           const d = difference(options.date, options.date2, now);
           return (
@@ -254,28 +226,8 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
     add: () => (
       <>
         <div className="date-fields">
-          {dateField('date', t('options.date.label'), false)}
-          <label className="date-field">
-            <span>{t('options.amount.label')}</span>
-            <input
-              id="root_amount"
-              type="number"
-              step={1}
-              value={options.amount}
-              onChange={(e) => set({ amount: Number.isFinite(e.target.valueAsNumber) ? Math.trunc(e.target.valueAsNumber) : 0 })}
-            />
-            <small className="muted">{t('negativeSubtracts')}</small>
-          </label>
-          <label className="date-field">
-            <span>{t('options.addUnit.label')}</span>
-            <select id="root_addUnit" value={options.addUnit} onChange={(e) => set({ addUnit: e.target.value as AddUnit })}>
-              {ADD_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {t(`options.addUnit.enum.${u}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          {dateFields(false)}
+          <Fields names={['amount', 'addUnit']} />
         </div>
         {attempt(() => (
           <dl className="date-outs">
@@ -288,7 +240,7 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
     ),
     info: () => (
       <>
-        <div className="date-fields">{dateField('date', t('options.date.label'), false)}</div>
+        <div className="date-fields">{dateFields(false)}</div>
         {attempt(() => {
           const info = dateInfo(options.date, now);
           const weekdayName = dayjs
@@ -320,9 +272,8 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
     timezone: () => (
       <>
         <div className="date-fields">
-          {dateField('date', t('options.date.label'), true)}
-          {zoneSelect('fromZone')}
-          {zoneSelect('toZone')}
+          {dateFields(true)}
+          <Fields names={['fromZone', 'toZone']} inputs={{ fromZone: ZoneSelect, toZone: ZoneSelect }} />
         </div>
         {attempt(() => {
           const c = convertTimeZone(options.date, options.fromZone || localZone, options.toZone || localZone, now);
@@ -339,10 +290,7 @@ export default function DateUtilsEditor({ tool, options: raw, setOptions }: Edit
     ),
     age: () => (
       <>
-        <div className="date-fields">
-          {dateField('date', t('birthDate'), false)}
-          {dateField('date2', t('onDate'), false)}
-        </div>
+        <div className="date-fields">{dateFields(false, { date: t('birthDate'), date2: t('onDate') })}</div>
         {options.date ? (
           attempt(() => {
             const a = age(options.date, options.date2, now);

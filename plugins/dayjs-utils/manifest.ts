@@ -8,6 +8,7 @@ export default defineTool({
   icon: CalendarClock,
   path: '/date/dayjs-utils',
   input: { kind: 'none' },
+  sharedStrings: ['date'],
   options: z.object({
     /** A Day.js call chain; parsed, never evaluated (see families/date/callChain.ts). Lives in the URL. */
     expr: z.string().max(500).default("dayjs().format('YYYY-MM-DD')"),

@@ -8,7 +8,6 @@ import { makeSvgPlan } from '../../families/svg/svgRenderPlan';
 import { rasterizeSvg } from '../../families/svg/svgRender';
 import { sanitizeSvgBytes, serializeSvg } from '../../families/svg/svgSafety';
 import { FaviconPackageView } from '../../families/favicon/FaviconPackageView';
-import { FaviconSettingsFields, RadioField } from '../../families/favicon/FaviconSettingsFields';
 import '../../families/favicon/faviconPackageView.css';
 
 /** Recommended source: square, at least this many pixels a side (the largest icon is 512). */
@@ -67,7 +66,6 @@ const asMessage = (e: unknown): Message =>
 export default function FaviconConverterEditor({
   tool,
   options,
-  setOptions,
   run,
   notify,
   checkFile,
@@ -75,6 +73,7 @@ export default function FaviconConverterEditor({
   downloadZip,
   useKept,
   Layout,
+  Fields,
 }: EditorProps) {
   const { t } = useTranslation(tool.id);
   // The source, its package and any message stay while the tab lives (switching tools and back keeps them).
@@ -155,10 +154,10 @@ export default function FaviconConverterEditor({
         </>
       }
       options={
-        <aside className="options">
-          <h2>{t('common:runner.options')}</h2>
-          <FaviconSettingsFields ns={tool.id} options={options} setOptions={setOptions} />
-        </aside>
+        <section className="options" aria-labelledby="fav-options-h">
+          <h2 id="fav-options-h">{t('common:runner.options')}</h2>
+          <Fields names={['appName', 'shortName', 'themeColor', 'backgroundColor']} />
+        </section>
       }
     >
       {error && (
@@ -185,7 +184,7 @@ export default function FaviconConverterEditor({
             {small && notSquare ? ' ' : ''}
             {notSquare ? t('warnings.notSquare', { width: source.width, height: source.height }) : ''}
           </p>
-          {notSquare && <RadioField ns={tool.id} field="fit" values={['pad', 'crop']} options={options} setOptions={setOptions} />}
+          {notSquare && <Fields names={['fit']} />}
         </div>
       )}
       {results && (

@@ -1,10 +1,9 @@
-import { createElement, useEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorProps, JobResult } from '../../src/runner/editorProps';
 import type { OptionsOf } from '../../schemas/ToolManifest';
 import { FaviconPackageView } from '../../families/favicon/FaviconPackageView';
-import { ColourField, FaviconSettingsFields, RadioField } from '../../families/favicon/FaviconSettingsFields';
-import { FONT_LIST, fontAvailability } from '../../src/engines/fontList';
+import type { CustomInput } from '../../src/runner/fields/Field';
 import type manifest from './manifest';
 import { ICONS, ICON_NAMES } from './iconSet';
 import { designFromOptions, designProblem } from './design';
@@ -70,19 +69,73 @@ function LivePreview({ options, stale }: { options: Options; stale: boolean }) {
   );
 }
 
-export default function FaviconGeneratorEditor({ tool, options: raw, setOptions, run, notify, download, downloadZip }: EditorProps) {
+/** The fields in the panel's order (showIf in the manifest hides those of the other modes). */
+const FIELDS = [
+  'mode',
+  'text',
+  'font',
+  'bold',
+  'emoji',
+  'icon',
+  'fontSize',
+  'fontColor',
+  'shape',
+  'appName',
+  'shortName',
+  'themeColor',
+  'backgroundColor',
+];
+
+/** The emoji box, with a row of common emoji to pick from. */
+const EmojiPicker: CustomInput = ({ id, value, onChange, describedBy }) => {
+  const { t } = useTranslation('favicon-generator');
+  return (
+    <>
+      <input id={id} type="text" value={String(value)} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)} />
+      <div className="fav-picker" role="group" aria-label={t('emojiPicker')}>
+        {EMOJIS.map((e) => (
+          <button key={e} type="button" className={value === e ? 'selected' : ''} onClick={() => onChange(e)} aria-pressed={value === e}>
+            {e}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+};
+
+/** The built-in icons as a grid of buttons, labelled by the field's label. */
+const IconPicker: CustomInput = ({ id, value, onChange, labelId }) => (
+  <div className="fav-picker fav-icons" role="group" aria-labelledby={labelId} id={id}>
+    {ICON_NAMES.map((name) => (
+      <button
+        key={name}
+        type="button"
+        title={name}
+        className={value === name ? 'selected' : ''}
+        onClick={() => onChange(name)}
+        aria-pressed={value === name}
+        aria-label={name}
+        data-icon={name}
+      >
+        <IconGlyph name={name} />
+      </button>
+    ))}
+  </div>
+);
+
+const inputs = { emoji: EmojiPicker, icon: IconPicker };
+
+export default function FaviconGeneratorEditor({ tool, options: raw, run, notify, download, downloadZip, Fields }: EditorProps) {
   const { t, i18n } = useTranslation(tool.id);
   const options = raw as Options;
   const ns = tool.id;
   const [results, setResults] = useState<JobResult[]>();
   const [jobError, setJobError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const available = useMemo(() => fontAvailability(), []);
   const problem = designProblem(options);
   // What the preview shows: these options, or while they have a problem the last ones that had none.
   const [lastGood, setLastGood] = useState<Options | undefined>(problem ? undefined : options);
   if (!problem && lastGood !== options) setLastGood(options);
-  const set = (patch: Partial<Options>) => setOptions({ ...options, ...patch });
 
   // The package follows the last valid settings (debounced); the live preview above is drawn at once.
   // While the settings have a problem, the package of the last valid ones stays (a job still running
@@ -112,112 +165,12 @@ export default function FaviconGeneratorEditor({ tool, options: raw, setOptions,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastGood]);
 
-  const fieldProps = { ns, options: raw, setOptions };
   return (
     <div className="fav-editor">
-      <aside className="options">
-        <h2>{t('common:runner.options')}</h2>
-        <RadioField {...fieldProps} field="mode" values={['text', 'emoji', 'icon']} />
-
-        {options.mode === 'text' && (
-          <>
-            <div className="fav-field">
-              <label htmlFor="root_text">{t('options.text.label')}</label>
-              <input
-                id="root_text"
-                type="text"
-                value={options.text}
-                onChange={(e) => set({ text: e.target.value })}
-                aria-invalid={Boolean(problem)}
-                aria-describedby="text-help"
-              />
-              <span id="text-help" className="muted small">
-                {t('options.text.help')}
-              </span>
-            </div>
-            <div className="fav-field">
-              <label htmlFor="root_font">{t('options.font.label')}</label>
-              <select id="root_font" value={options.font} onChange={(e) => set({ font: e.target.value })}>
-                {FONT_LIST.map((f) => (
-                  <option key={f.id} value={f.id} data-available={available[f.id]}>
-                    {f.id === 'system' ? t('fontSystem') : f.label}
-                    {available[f.id] ? '' : ` — ${t('fontMissing')}`}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <label className="fav-check">
-              <input id="root_bold" type="checkbox" checked={options.bold} onChange={(e) => set({ bold: e.target.checked })} />{' '}
-              {t('options.bold.label')}
-            </label>
-          </>
-        )}
-
-        {options.mode === 'emoji' && (
-          <div className="fav-field">
-            <label htmlFor="root_emoji">{t('options.emoji.label')}</label>
-            <input
-              id="root_emoji"
-              type="text"
-              value={options.emoji}
-              onChange={(e) => set({ emoji: e.target.value })}
-              aria-invalid={Boolean(problem)}
-            />
-            <div className="fav-picker" role="group" aria-label={t('emojiPicker')}>
-              {EMOJIS.map((e) => (
-                <button
-                  key={e}
-                  type="button"
-                  className={options.emoji === e ? 'selected' : ''}
-                  onClick={() => set({ emoji: e })}
-                  aria-pressed={options.emoji === e}
-                >
-                  {e}
-                </button>
-              ))}
-            </div>
-          </div>
-        )}
-
-        {options.mode === 'icon' && (
-          <div className="fav-field">
-            <span className="fav-label">{t('options.icon.label')}</span>
-            <div className="fav-picker fav-icons" role="group" aria-label={t('options.icon.label')} id="root_icon">
-              {ICON_NAMES.map((name) => (
-                <button
-                  key={name}
-                  type="button"
-                  title={name}
-                  className={options.icon === name ? 'selected' : ''}
-                  onClick={() => set({ icon: name })}
-                  aria-pressed={options.icon === name}
-                  aria-label={name}
-                  data-icon={name}
-                >
-                  <IconGlyph name={name} />
-                </button>
-              ))}
-            </div>
-          </div>
-        )}
-
-        <div className="fav-field">
-          <label htmlFor="root_fontSize">
-            {t('options.fontSize.label')}: {options.fontSize}%
-          </label>
-          <input
-            id="root_fontSize"
-            type="range"
-            min={20}
-            max={100}
-            value={options.fontSize}
-            onChange={(e) => set({ fontSize: Number(e.target.value) })}
-          />
-        </div>
-        <ColourField {...fieldProps} field="fontColor" />
-        <RadioField {...fieldProps} field="shape" values={['square', 'circle', 'rounded']} />
-        <FaviconSettingsFields {...fieldProps} />
-      </aside>
+      <section className="options" aria-labelledby="fav-options-h">
+        <h2 id="fav-options-h">{t('common:runner.options')}</h2>
+        <Fields names={FIELDS} inputs={inputs} />
+      </section>
 
       <div className="fav-work">
         {problem && (

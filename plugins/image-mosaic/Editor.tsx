@@ -51,17 +51,7 @@ const HANDLE = 8;
 
 let nextId = 1;
 
-export default function ImageMosaicEditor({
-  tool,
-  options,
-  setOptions,
-  run,
-  notify,
-  checkFile,
-  download,
-  downloadZip,
-  useKept,
-}: EditorProps) {
+export default function ImageMosaicEditor({ tool, options, run, notify, checkFile, download, downloadZip, useKept, Fields }: EditorProps) {
   const { t } = useTranslation(tool.id);
   const blockSize = Number(options.blockSize);
   const shape = options.shape as CellShape;
@@ -457,33 +447,7 @@ export default function ImageMosaicEditor({
 
       <section className="image-mosaic-main">
         <div className="image-mosaic-toolbar">
-          <label>
-            {t('options.blockSize.label')}
-            <input
-              type="range"
-              id="root_blockSize"
-              min={2}
-              max={200}
-              value={blockSize}
-              onChange={(e) => setOptions({ ...options, blockSize: Number(e.target.value) })}
-            />
-            <output>{blockSize} px</output>
-          </label>
-          <fieldset>
-            <legend>{t('options.shape.label')}</legend>
-            {(['square', 'circle'] as const).map((s) => (
-              <label key={s}>
-                <input
-                  type="radio"
-                  name="mosaic-shape"
-                  value={s}
-                  checked={shape === s}
-                  onChange={() => setOptions({ ...options, shape: s })}
-                />
-                {t(`options.shape.enum.${s}`)}
-              </label>
-            ))}
-          </fieldset>
+          <Fields names={['blockSize', 'shape']} />
           <button type="button" className="btn btn-small" onClick={undo} disabled={history.length === 0} title={t('undoHint')}>
             <Undo2 size={16} aria-hidden /> {t('undo')}
           </button>

@@ -21,7 +21,7 @@ export default defineTool({
     regions: z.string().max(4000).regex(REGIONS_PATTERN).default(''),
   }),
   optionsUi: {
-    blockSize: { widget: 'range' },
+    blockSize: { widget: 'range', unit: 'px' },
     shape: { widget: 'radio' },
   },
   outputSuffix: 'mosaic',

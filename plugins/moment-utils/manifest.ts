@@ -8,6 +8,7 @@ export default defineTool({
   icon: Clock,
   path: '/date/moment-utils',
   input: { kind: 'none' },
+  sharedStrings: ['date'],
   options: z.object({
     /** A Moment.js call chain; parsed, never evaluated (see families/date/callChain.ts). Lives in the URL. */
     expr: z.string().max(500).default("moment().format('YYYY-MM-DD HH:mm:ss')"),

@@ -1,3 +1,5 @@
+// svg-preview stays an editor: its preview follows every keystroke and is zoomed and panned with the
+// pointer, which a result row of the runner cannot do; the code box also takes dropped files.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Maximize, Upload, ZoomIn, ZoomOut } from 'lucide-react';
@@ -19,14 +21,12 @@ interface Preview {
   formatted: string;
 }
 
-const BACKGROUNDS = ['checker', 'white', 'black'] as const;
-
 /**
  * Live SVG preview. The code is parsed and sanitised in the worker; the page only ever shows the
  * clean result through <img src="blob:..."> (scripts cannot run and nothing is fetched in an image)
  * and the formatted code as plain text.
  */
-export default function SvgPreviewEditor({ tool, options, setOptions, run, notify, useKept }: EditorProps) {
+export default function SvgPreviewEditor({ tool, options, run, notify, useKept, Fields }: EditorProps) {
   const { t } = useTranslation(tool.id);
   // The code stays while the tab lives (switching tools and back shows it again, previewed anew).
   const [code, setCode] = useKept('code', '');
@@ -172,21 +172,7 @@ export default function SvgPreviewEditor({ tool, options, setOptions, run, notif
       </div>
       <div className="svg-preview-output">
         <div className="svg-preview-toolbar" role="toolbar" aria-label={t('viewLabel')}>
-          <fieldset className="svg-preview-bg">
-            <legend className="sr-only">{t('options.background.label')}</legend>
-            {BACKGROUNDS.map((b) => (
-              <label key={b}>
-                <input
-                  type="radio"
-                  name="svg-bg"
-                  value={b}
-                  checked={background === b}
-                  onChange={() => setOptions({ ...options, background: b })}
-                />{' '}
-                {t(`options.background.enum.${b}`)}
-              </label>
-            ))}
-          </fieldset>
+          <Fields names={['background']} />
           <button type="button" className="icon-btn" aria-label={t('zoomOut')} onClick={() => setZoom((z) => clampZoom(z / 1.25))}>
             <ZoomOut size={18} aria-hidden />
           </button>

@@ -72,7 +72,7 @@ const modelLines = (doc: Text) => (doc.length === 0 ? 0 : doc.lines - (doc.line(
 /** Both texts stay while the tab lives (switching tools and back finds them, compared anew). */
 const drafts: { a?: Text; b?: Text } = {};
 
-export default function TextDiffEditor({ tool, options, setOptions, run, runLatest, notify }: EditorProps) {
+export default function TextDiffEditor({ tool, options, run, runLatest, notify, Fields }: EditorProps) {
   const { t } = useTranslation(tool.id);
   const id = useId();
   const [result, setResult] = useState<Result>();
@@ -351,37 +351,13 @@ export default function TextDiffEditor({ tool, options, setOptions, run, runLate
     b.dispatch({ changes: { from: 0, to: docB.length, insert: docA }, userEvent: LOAD_EVENT });
   };
 
-  const set = (key: string, value: unknown) => setOptions({ ...options, [key]: value });
   const stats = result?.model.stats;
   const checks = ['ignoreWhitespace', 'ignoreCase', view === 'split' ? 'syncScroll' : 'collapse'] as const;
 
   return (
     <div className="text-diff" onKeyDown={onKeyDown}>
       <div className="text-diff-toolbar" role="group" aria-label={t('settings')}>
-        <fieldset>
-          <legend>{t('options.view.label')}</legend>
-          {(['split', 'unified'] as const).map((v) => (
-            <label key={v}>
-              <input type="radio" name="diff-view" value={v} checked={view === v} onChange={() => set('view', v)} />
-              {t(`options.view.enum.${v}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>{t('options.granularity.label')}</legend>
-          {(['line', 'word', 'char'] as const).map((g) => (
-            <label key={g}>
-              <input type="radio" name="diff-granularity" value={g} checked={granularity === g} onChange={() => set('granularity', g)} />
-              {t(`options.granularity.enum.${g}`)}
-            </label>
-          ))}
-        </fieldset>
-        {checks.map((key) => (
-          <label key={key} className="text-diff-check">
-            <input type="checkbox" id={`root_${key}`} checked={Boolean(options[key])} onChange={(e) => set(key, e.target.checked)} />
-            {t(`options.${key}.label`)}
-          </label>
-        ))}
+        <Fields names={['view', 'granularity', ...checks]} />
       </div>
 
       <div className="text-diff-actions">

@@ -15,7 +15,6 @@ interface Result extends TextStats {
   ms: number;
 }
 
-const LANGUAGES = ['auto', 'general', 'chinese', 'japanese', 'korean'] as const;
 /** Chinese and Japanese count a word per character (see countText). */
 const byCharacter = (language: string) => language === 'chinese' || language === 'japanese';
 const STATS = ['words', 'characters', 'charactersNoSpaces', 'cjkCharacters', 'paragraphs', 'lines'] as const;
@@ -29,7 +28,7 @@ const STATS = ['words', 'characters', 'charactersNoSpaces', 'cjkCharacters', 'pa
  * editor's document, out of React state like the text itself. */
 let draft: Text | undefined;
 
-export default function WordCountEditor({ tool, options, setOptions, runLatest }: EditorProps) {
+export default function WordCountEditor({ tool, options, runLatest, Fields }: EditorProps) {
   const { t, i18n } = useTranslation(tool.id);
   const input = useRef<EditorView>(null);
   const [result, setResult] = useState<Result>();
@@ -74,22 +73,14 @@ export default function WordCountEditor({ tool, options, setOptions, runLatest }
 
   return (
     <div className="word-count">
-      <label className="word-count-language">
-        {t('options.language.label')}{' '}
-        <select id="root_language" value={language} onChange={(e) => setOptions({ ...options, language: e.target.value })}>
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {t(`options.language.enum.${l}`)}
-            </option>
-          ))}
-        </select>
+      <div className="word-count-language">
+        <Fields names={['language']} />
         {result && language === 'auto' && (
           <span className="muted" data-testid="detected">
-            {' '}
             {t('detected', { language: t(`options.language.enum.${result.detected}`) })}
           </span>
         )}
-      </label>
+      </div>
       {result && (
         <p className="muted word-count-rule" data-testid="word-rule" data-language={result.language}>
           {t(`rule.${result.language}`)}

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode, SetStateAction } from 'react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { PipelineInput } from '../../schemas/pipeline';
 import type { Job } from './queue';
+import type { CustomInput } from './fields/Field';
 
 export type { Job, JobError, JobResult } from './queue';
 
@@ -15,6 +16,12 @@ export interface EditorProps {
   /** Current options, parsed by the tool's schema; kept in the URL query (preset link). */
   options: Record<string, unknown>;
   setOptions: (next: Record<string, unknown>) => void;
+
+  /** Named fields of the tool's own options schema, drawn by the field kit of the generic form (labels,
+   * help, errors, showIf from the manifest), placed where the editor wants them: `<Fields names={['shape']} />`.
+   * `inputs` draws a field's input the tool's own way (an icon grid); the kit still gives label and error.
+   * `labels` words a field for the place it stands in. */
+  Fields: ComponentType<{ names: readonly string[]; inputs?: Record<string, CustomInput>; labels?: Record<string, string> }>;
 
   /** The page layout of every tool (ToolLayout): the input first, the options, then the work; on a wide
    * screen the options stand at the left; on a phone they fold under the input. */

@@ -9,6 +9,7 @@ import { liveRun } from './liveRun';
 import { saveBlob, saveZip } from './download';
 import { useKeptState } from './keptState';
 import { toast } from '../toast/toastStore';
+import { EditorFields } from './fields/Fields';
 
 /** The shell as a hand-written editor sees it (see EditorProps). */
 export function useEditorProps(tool: ToolManifest, options: Record<string, unknown>, setOptions: EditorProps['setOptions']): EditorProps {
@@ -21,6 +22,7 @@ export function useEditorProps(tool: ToolManifest, options: Record<string, unkno
       runWithoutRow(tool, label, input, checkedOptions(tool, opts ?? latestOptions.current));
     return {
       Layout: ToolLayout,
+      Fields: EditorFields,
       run,
       runLatest: liveRun(tool.id, run),
       checkFile: (file: Blob, types?: readonly string[]) => checkFile(file, types ?? accept),

@@ -138,7 +138,7 @@ test.describe('xiaohongshu-cover', () => {
     await expect(editor).toHaveAttribute('data-selected', idB!);
     await page.locator('#cover-rotation').fill('30');
     await page.locator('#cover-size').fill('200');
-    await expect(page.locator('label[for="cover-size"] output')).toHaveText('216 px');
+    await expect(page.locator('#cover-size ~ .range-view')).toHaveText('216 px');
     await expect
       .poll(async () => (await saved(page, 'xiaohongshu-cover')).texts.find((t) => t.id === idB))
       .toMatchObject({ rotation: 30, size: 200 });

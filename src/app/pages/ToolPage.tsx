@@ -10,6 +10,7 @@ import { FileRunner } from '../../runner/FileRunner';
 import { NoneRunner } from '../../runner/NoneRunner';
 import { ToolLayout } from '../../runner/ToolLayout';
 import { useEditorProps } from '../../runner/useEditorProps';
+import { EditorOptions } from '../../runner/fields/Fields';
 import { LazyPage } from '../LazyPage';
 /** Text tools' runner brings CodeMirror: loaded only on their pages (not on the home page or file tools). */
 const loadTextRunner = () => import('../../runner/TextRunner');
@@ -73,7 +74,9 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
         </div>
       </header>
       {editor ? (
-        <LazyPage loader={editor} props={editorProps} />
+        <EditorOptions value={{ tool, options, onChange: setOptions }}>
+          <LazyPage loader={editor} props={editorProps} />
+        </EditorOptions>
       ) : tool.input.kind === 'files' ? (
         <Suspense>
           <FileRunner tool={tool} options={options} form={form} />

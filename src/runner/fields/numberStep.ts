@@ -1,4 +1,11 @@
-import type { RJSFSchema } from '@rjsf/utils';
+/** What the step needs of a field's JSON Schema. */
+export interface NumberSchema {
+  type?: unknown;
+  multipleOf?: number;
+  minimum?: number;
+  maximum?: number;
+  default?: unknown;
+}
 
 /** Digits after the decimal point of a number as written ("0.999" → 3, "1e-7" → 7). */
 function decimals(n: number): number {
@@ -13,7 +20,7 @@ function decimals(n: number): number {
  * have fewer than ten steps ("1 … 8" → 0.1). A range or number input without a step steps by 1 from
  * its minimum, so a slider from 0.9 to 0.999 snaps to 0.9 and never moves.
  */
-export function numberStep(field: RJSFSchema): number | undefined {
+export function numberStep(field: NumberSchema): number | undefined {
   if (field.type !== 'number' && field.type !== 'integer') return undefined;
   if (typeof field.multipleOf === 'number') return field.multipleOf;
   if (field.type === 'integer') return 1;
@@ -23,17 +30,4 @@ export function numberStep(field: RJSFSchema): number | undefined {
   if (typeof minimum === 'number' && typeof maximum === 'number' && maximum > minimum)
     while ((maximum - minimum) * 10 ** digits < 10) digits++;
   return Number((10 ** -digits).toFixed(digits));
-}
-
-/** The form's copy of the options schema with every number field's step as `multipleOf` (rjsf's input step). */
-export function withNumberSteps(schema: RJSFSchema): RJSFSchema {
-  const properties = schema.properties as Record<string, RJSFSchema> | undefined;
-  if (!properties) return schema;
-  const stepped = Object.fromEntries(
-    Object.entries(properties).map(([key, field]) => {
-      const step = numberStep(field);
-      return [key, step === undefined ? field : { ...field, multipleOf: step }];
-    }),
-  );
-  return { ...schema, properties: stepped };
 }
