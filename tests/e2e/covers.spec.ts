@@ -199,7 +199,7 @@ test.describe('xiaohongshu-cover', () => {
     await expect(page.locator('#cover-rotation')).toHaveValue('30');
   });
 
-  test('"Add text" on the light default cover (#fff4e6) adds dark text, white on a dark one', async ({ page }) => {
+  test('"Add text" on the light default cover (#fff4e6) adds dark text', async ({ page }) => {
     await page.goto('/screenshot/xiaohongshu-cover');
     await appReady(page);
     await page.getByTestId('add-text').click();
