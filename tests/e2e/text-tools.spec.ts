@@ -388,7 +388,7 @@ test.describe('date code runners', () => {
     await page.locator('#root_expr').fill('moment()._d');
     await expect(page.getByTestId('result-error')).toContainText('Only native methods');
     // An unknown zone: moment-timezone would answer with local time and a console message only.
-    await page.getByTestId('expr-input').fill("moment().tz('Mars/Olympus').format()");
+    await page.locator('#root_expr').fill("moment().tz('Mars/Olympus').format()");
     await expect(page.getByTestId('result-error')).toHaveText(
       '“Mars/Olympus” is not a time zone moment knows. Use an IANA name such as Europe/Berlin, Asia/Tokyo or America/New_York.',
     );
