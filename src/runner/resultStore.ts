@@ -1,6 +1,7 @@
 import type { OutputMeta, OutputNote } from '../../schemas/pipeline';
 import { opfsDirectory, removeFiles } from './opfs';
 import { RESULTS_DIR } from '../engines/resultFile';
+import { isKeptJob } from './keptShape';
 
 /**
  * Finished results kept on this device so a reload does not lose them: an IndexedDB store of records,
@@ -72,16 +73,18 @@ async function request<T>(mode: IDBTransactionMode, make: (store: IDBObjectStore
 export const resultStore = {
   put: (key: string, job: KeptJob) => request('readwrite', (s) => s.put(job, key)).then(() => undefined),
   delete: (key: string) => request('readwrite', (s) => s.delete(key)).then(() => undefined),
-  /** Every record with its key. */
+  /** Every record with its key. A record of another shape (see isKeptJob) is deleted as it is read. */
   async all(): Promise<[string, KeptJob][]> {
     const db = await database();
     return new Promise((resolve, reject) => {
       const found: [string, KeptJob][] = [];
-      const transaction = db.transaction(STORE, 'readonly');
+      const transaction = db.transaction(STORE, 'readwrite');
       const cursor = transaction.objectStore(STORE).openCursor();
       cursor.onsuccess = () => {
         if (!cursor.result) return;
-        found.push([String(cursor.result.key), cursor.result.value as KeptJob]);
+        const value: unknown = cursor.result.value;
+        if (isKeptJob(value)) found.push([String(cursor.result.key), value]);
+        else cursor.result.delete();
         cursor.result.continue();
       };
       transaction.oncomplete = () => resolve(found);
