@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import manifest from './manifest';
-import convert from './pipeline';
+import convert, { audioArgs } from './pipeline';
 import { AUDIO_FORMATS, estimateAudioBytes, planAudio } from './formats';
 
 beforeAll(() => setCoreLoader(loadNodeCore));
@@ -188,5 +188,40 @@ describe('output size known before the run (issue 34, finding 18)', () => {
     expect(estimateAudioBytes(wav, planAudio(wav, source), source, 36000)).toBe(48000 * 2 * 2 * 36000 + 44);
     const mp3 = { ...wav, format: 'mp3', bitrate: '128' } as const;
     expect(estimateAudioBytes(mp3, planAudio(mp3, source), source, 60)).toBe(960_000);
+  });
+});
+
+describe('files that promise more than they hold (issue 33, item 6)', () => {
+  it('a WAV whose header claims 4 GB and holds no samples fails with a clear message', async () => {
+    const header = new DataView(new ArrayBuffer(44));
+    const ascii = (at: number, s: string) => [...s].forEach((c, i) => header.setUint8(at + i, c.charCodeAt(0)));
+    ascii(0, 'RIFF');
+    header.setUint32(4, 0xfffffff0, true);
+    ascii(8, 'WAVE');
+    ascii(12, 'fmt ');
+    header.setUint32(16, 16, true);
+    header.setUint16(20, 1, true); // PCM
+    header.setUint16(22, 2, true);
+    header.setUint32(24, 44100, true);
+    header.setUint32(28, 44100 * 4, true);
+    header.setUint16(32, 4, true);
+    header.setUint16(34, 16, true);
+    ascii(36, 'data');
+    header.setUint32(40, 0xffffffcc, true);
+    await expect(
+      convert(
+        { kind: 'blob', name: 'liar.wav', type: 'audio/wav', blob: new Blob([header.buffer]) },
+        { ...defaults, format: 'mp3' },
+        directContext(),
+      ),
+    ).rejects.toMatchObject({ key: 'errors.noSamples' });
+  });
+
+  it('a file with several audio tracks: the first is converted and the row says so', () => {
+    const stream = (index: number) => ({ index, type: 'audio' as const, codec: 'aac', sampleRate: 48000, channels: 2 });
+    const probe = { format: 'matroska,webm', duration: 10, streams: [stream(0), stream(1), stream(2)] };
+    const { args, plan } = audioArgs({ ...defaults, format: 'mp3' }, probe as never, 'in.mkv', 'out.mp3');
+    expect(args).toContain('0:0');
+    expect(plan.notes).toContainEqual({ key: 'notes.firstTrackOnly', params: { count: 3 } });
   });
 });

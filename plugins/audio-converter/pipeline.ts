@@ -21,6 +21,9 @@ export function audioArgs(options: Options, probe: MediaProbe, input: string, ou
   const source = probe.streams.find((s) => s.type === 'audio');
   if (!source) throw new ToolError('errors.noAudio');
   const plan = planAudio(options, { sampleRate: source.sampleRate, channels: source.channels ?? 2 });
+  // One audio file holds one track: the first is converted and the row says so (an MKV may carry 50).
+  const tracks = probe.streams.filter((s) => s.type === 'audio').length;
+  if (tracks > 1) plan.notes.push({ key: 'notes.firstTrackOnly', params: { count: tracks } });
   const args = ['-i', input, '-map', `0:${source.index}`, '-vn', '-sn', '-dn', '-c:a', format.codec];
   if (plan.quality !== undefined) args.push('-q:a', String(plan.quality));
   if (plan.kbps !== undefined) args.push('-b:a', `${plan.kbps}k`);
@@ -71,9 +74,12 @@ const convertAudio: Pipeline<Options> = async (input, options, ctx) => {
     signal: ctx.signal,
   });
   const audio = outputProbe?.streams.find((s) => s.type === 'audio');
+  // A header can promise gigabytes of audio that are not there: an output without a moment of sound
+  // is a failure, not a "Done" file of a few bytes.
   // ADTS states no length: ffmpeg guesses it (and the bit rate from it); counting the frames is exact.
   const adts = format.ext === 'aac' ? await adtsLength(files[out]) : undefined;
   const duration = adts?.duration ?? outputProbe?.duration;
+  if (!audio || !duration) throw new ToolError('errors.noSamples');
   // The stream's own rate where the container states it (an MP3's 160, not 161 with its tags), else the file's average.
   const bitRate = adts ? (files[out].size * 8) / adts.duration : (audio?.bitRate ?? outputProbe?.bitRate);
   const notes = [...plan!.notes];

@@ -14,9 +14,10 @@ import { readStored, z } from '../storage/storedShape';
  */
 
 const SESSION_KEY = 'localkit:session';
-/** Tool id → how many of its rows the page had when it went (all but the downloaded ones). */
+/** Tool id → the labels of its rows the page had (all but the downloaded ones), written as they change:
+ * a crashed tab fires no pagehide. */
 const ROWS_KEY = 'localkit:rows';
-const RowCounts = z.record(z.string(), z.number());
+const RowLabels = z.record(z.string(), z.array(z.string()));
 const LOCK_PREFIX = 'localkit-session:';
 /** OPFS files younger than this are left alone by the sweep (another tab may be about to keep them). */
 const SWEEP_MIN_AGE_MS = 60_000;
@@ -90,8 +91,28 @@ async function save(job: Job): Promise<string | undefined> {
 /** While restored jobs enter the queue: they are kept already. */
 let restoring = false;
 
+/** The rows a reload should bring back, per tool. */
+function rowsNow(): Record<string, string[]> {
+  const rows: Record<string, string[]> = {};
+  for (const job of queue.getSnapshot())
+    if (
+      keptTools.has(job.toolId) &&
+      (job.status === 'queued' || job.status === 'running' || (job.status === 'done' && !fullyDownloaded(job)))
+    )
+      (rows[job.toolId] ??= []).push(job.label);
+  return rows;
+}
+let rowsWritten = '';
+function writeRows(): void {
+  const rows = JSON.stringify(rowsNow());
+  if (rows === rowsWritten) return;
+  rowsWritten = rows;
+  sessionStorage.setItem(ROWS_KEY, rows);
+}
+
 function onQueueChange(): void {
   if (restoring) return;
+  writeRows();
   const jobs = queue.getSnapshot();
   for (const job of jobs)
     if (job.status === 'done' && keptTools.has(job.toolId) && !records.has(job.id) && !fullyDownloaded(job)) records.set(job.id, save(job));
@@ -129,8 +150,8 @@ async function sweep(): Promise<void> {
   );
 }
 
-/** Brings back this tab's kept jobs of a tool, before any new row. Resolves to how many came back. */
-async function restore(toolId: string): Promise<number> {
+/** Brings back this tab's kept jobs of a tool, before any new row. Resolves to the labels that came back. */
+async function restore(toolId: string): Promise<string[]> {
   const mine = (await resultStore.all()).filter(([, kept]) => kept.session === sessionId() && kept.toolId === toolId);
   mine.sort(([, a], [, b]) => a.queuedAt - b.queuedAt);
   const found: { key: string; kept: KeptJob }[] = [];
@@ -147,7 +168,7 @@ async function restore(toolId: string): Promise<number> {
       const inOpfs = found[i].kept.results.flatMap((r) => (r.opfsName ? [r.opfsName] : []));
       if (inOpfs.length) opfsFiles.set(job.id, inOpfs);
     });
-    return jobs.length;
+    return jobs.map((job) => job.label);
   } finally {
     restoring = false;
   }
@@ -164,13 +185,12 @@ function start(): void {
   });
   // The rows a reload should bring back. Which of them do is known only after it: a result still being
   // written when the page goes may or may not make it into storage.
-  addEventListener('pagehide', () => {
-    const rows: Record<string, number> = {};
-    for (const job of queue.getSnapshot())
-      if (keptTools.has(job.toolId) && !(job.status === 'done' && fullyDownloaded(job))) rows[job.toolId] = (rows[job.toolId] ?? 0) + 1;
-    sessionStorage.setItem(ROWS_KEY, JSON.stringify(rows));
+  addEventListener('pagehide', writeRows);
+  addEventListener('pageshow', (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    sessionStorage.removeItem(ROWS_KEY);
+    rowsWritten = '';
   });
-  addEventListener('pageshow', (event: PageTransitionEvent) => event.persisted && sessionStorage.removeItem(ROWS_KEY));
 }
 
 /**
@@ -182,12 +202,9 @@ export async function keepResults(toolId: string): Promise<number> {
   if (keptTools.has(toolId)) return 0;
   if (!keptTools.size) start();
   keptTools.add(toolId);
+  const expected = rowsBefore(toolId);
   onQueueChange();
-  const rows = readStored(RowCounts, parseJson(sessionStorage.getItem(ROWS_KEY)), ROWS_KEY) ?? {};
-  const expected = rows[toolId] ?? 0;
-  delete rows[toolId];
-  sessionStorage.setItem(ROWS_KEY, JSON.stringify(rows));
-  let back = 0;
+  let back: string[] = [];
   try {
     swept ??= sweep().catch(() => undefined);
     await swept;
@@ -195,7 +212,25 @@ export async function keepResults(toolId: string): Promise<number> {
   } catch {
     // No storage here: nothing was kept.
   }
-  return Math.max(0, expected - back);
+  // The rows that did not come back are listed as failed, by name, rather than vanish.
+  for (const label of back) {
+    const i = expected.indexOf(label);
+    if (i >= 0) expected.splice(i, 1);
+  }
+  restoring = true;
+  try {
+    queue.restoreLost(toolId, expected, { key: 'errors.lostOnClose' });
+  } finally {
+    restoring = false;
+  }
+  writeRows();
+  return expected.length;
+}
+
+/** The labels of this tool's rows in the page before the reload (read once: they are this page's now). */
+function rowsBefore(toolId: string): string[] {
+  const rows = readStored(RowLabels, parseJson(sessionStorage.getItem(ROWS_KEY)), ROWS_KEY) ?? {};
+  return rows[toolId] ?? [];
 }
 
 /** The privacy page's "clear": every kept record and tool-written result file, and the rows they back. */

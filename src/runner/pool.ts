@@ -9,13 +9,20 @@ function transferables(request: JobRequest): Transferable[] {
  * A module worker running one job at a time, spoken to with plain messages: the job goes in one
  * message (its input buffer transferred, not copied), progress comes back one-way and the result
  * in one message. (An RPC layer here cost a message channel per job and a reply per progress
- * report: main-thread tasks during a batch, on cores the workers need.) A crash of the worker
- * fails the job it was running.
+ * report: main-thread tasks during a batch, on cores the workers need.) A crash of the worker, or
+ * its death without a word (see `holding`), fails the job it was running.
  */
 export function createPoolWorker(): PoolWorker {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'localkit-worker' });
+  const lock = `localkit-worker:${crypto.randomUUID()}`;
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: lock });
   let current: { resolve: (result: WorkerResult) => void; reject: (e: Error) => void; onProgress: (fraction: number) => void } | undefined;
   worker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+    if ('holding' in event.data) {
+      // The worker holds its lock while it lives: the lock comes to us when the browser has killed
+      // it (out of memory...), which fires no error event. Its job then fails and the queue moves on.
+      void navigator.locks?.request(lock, () => crash(new ErrorEvent('error', { message: 'the worker was stopped by the browser' })));
+      return;
+    }
     const job = current;
     if (!job) return;
     if ('progress' in event.data) {
@@ -25,11 +32,11 @@ export function createPoolWorker(): PoolWorker {
       job.resolve(event.data.result);
     }
   });
-  const crash = (event: Event) => {
+  function crash(event: Event) {
     const job = current;
     current = undefined;
     job?.reject(new Error((event as ErrorEvent).message || 'worker crashed'));
-  };
+  }
   worker.addEventListener('error', crash);
   worker.addEventListener('messageerror', crash);
   return {

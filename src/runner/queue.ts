@@ -222,6 +222,25 @@ export class JobQueue {
     return restored;
   }
 
+  /** Rows of files a closed (or crashed) page was still working on: back as failed, with `error`. */
+  restoreLost(toolId: string, labels: string[], error: JobError): Job[] {
+    if (!labels.length) return [];
+    const now = Date.now();
+    const lost = labels.map((label): Job => ({
+      id: `job-${this.nextId++}`,
+      toolId,
+      label,
+      queuedAt: now,
+      finishedAt: now,
+      status: 'failed',
+      progress: 0,
+      error,
+    }));
+    this.jobs = [...this.jobs, ...lost];
+    this.notify();
+    return lost;
+  }
+
   /** Stops a job: a queued one never starts; a running one has its worker terminated. */
   cancel(id: string): void {
     const job = this.get(id);
@@ -410,6 +429,8 @@ export class JobQueue {
       const share = pending.finish ? FINISH_FROM : 1;
       result = await slot.worker.run(request, (p) => this.progress(job.id, p * share));
     } catch (e) {
+      // The worker died (crashed, or killed by the browser): it is not given another job.
+      this.dropSlot(slot);
       result = { ok: false, error: { key: 'errors.workerCrashed', detail: String((e as Error)?.message ?? e) } };
     } finally {
       clearTimeout(timer);
@@ -507,6 +528,7 @@ export class JobQueue {
     try {
       result = await slot.worker.run({ ...step.request, threads: 1 }, () => undefined);
     } catch (e) {
+      this.dropSlot(slot);
       result = { ok: false, error: { key: 'errors.workerCrashed', detail: String((e as Error)?.message ?? e) } };
     }
     // A cancelled job's worker is gone and its step already rejected.
@@ -523,7 +545,10 @@ export class JobQueue {
 
   private killWorkerOf(jobId: string): void {
     const slot = this.slots.find((s) => s.busyWith === jobId);
-    if (!slot) return;
+    if (slot) this.dropSlot(slot);
+  }
+
+  private dropSlot(slot: Slot): void {
     slot.worker.terminate();
     this.slots = this.slots.filter((s) => s !== slot);
   }

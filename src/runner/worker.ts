@@ -14,7 +14,7 @@ const taskModules = import.meta.glob<{ default: Tasks }>('/plugins/*/tasks.ts');
 const PROGRESS_EVERY_MS = 50;
 
 /** What the worker sends back for a job: progress reports, then exactly one result. */
-export type FromWorker = { progress: number } | { result: WorkerResult };
+export type FromWorker = { progress: number } | { result: WorkerResult } | { holding: true };
 
 async function run(request: JobRequest, onProgress: (fraction: number) => void): Promise<WorkerResult> {
   const load = pipelines[`/plugins/${request.toolId}/pipeline.ts`];
@@ -78,3 +78,11 @@ self.addEventListener('message', (event: MessageEvent<JobRequest | TaskCall | Jo
   else if ('name' in message) void runTask(message).then(post);
   else void run(message, (progress) => post({ progress })).then((result) => post({ result }));
 });
+
+// A pool worker (named after its lock by src/runner/pool.ts) holds that lock for its whole life, so
+// the page learns when the browser kills it. Helper workers have other names and skip this.
+if (self.name.startsWith('localkit-worker:'))
+  void navigator.locks?.request(self.name, () => {
+    post({ holding: true });
+    return new Promise<never>(() => undefined);
+  });

@@ -506,3 +506,39 @@ describe('JobQueue: finishing steps on the page', () => {
     expect(q.get(job.id)!.status).toBe('cancelled');
   });
 });
+
+describe('a worker that dies mid-job (issue 33, item 6)', () => {
+  it('fails its job with a reason, is never used again, and the queue moves on', async () => {
+    const dead = new Set<number>();
+    const started: { worker: number; label: string; finish: (r: WorkerResult) => void; die: () => void }[] = [];
+    let count = 0;
+    const createWorker = (): PoolWorker => {
+      const id = ++count;
+      return {
+        // A dead worker answers nothing, ever.
+        run: (req, _onProgress) =>
+          new Promise((resolve, reject) => {
+            if (dead.has(id)) return;
+            const label = req.input.kind === 'text' ? req.input.text : '';
+            started.push({
+              worker: id,
+              label,
+              finish: resolve,
+              die: () => (dead.add(id), reject(new Error('the worker was stopped by the browser'))),
+            });
+          }),
+        terminate: () => dead.add(id),
+      };
+    };
+    const q = new JobQueue({ createWorker, maxWorkers: 1 });
+    const [a, b] = [text('t', 'a'), text('t', 'b')].map((j) => q.add(j));
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+    started[0].die();
+    await vi.waitFor(() => expect(q.get(a.id)?.status).toBe('failed'));
+    expect(q.get(a.id)?.error).toMatchObject({ key: 'errors.workerCrashed', detail: 'the worker was stopped by the browser' });
+    await vi.waitFor(() => expect(started).toHaveLength(2));
+    expect(started[1]).toMatchObject({ label: 'b', worker: 2 });
+    started[1].finish(ok('b'));
+    await vi.waitFor(() => expect(q.get(b.id)?.status).toBe('done'));
+  });
+});
