@@ -2,7 +2,7 @@
 // `localkit`: LocalKit's tools from a terminal. It runs the built app itself (dist/) in a headless Chrome or
 // Chromium on this machine, so every output is what the tool's page would download, byte for byte; flags
 // and help come from the manifests (dist/.cli/tools.json, see build/cliTools.ts). The page side is
-// src/commandLine.ts; nothing is served beyond 127.0.0.1 and no request leaves the machine.
+// src/runner/commandLine.ts; nothing is served beyond 127.0.0.1 and no request leaves the machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { open } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 // Serves the built app (dist/) from 127.0.0.1 with the headers the static hosts send (COOP/COEP for the
-// threaded engines, the CSP), and the command's own endpoints under /__cli/ (see src/commandLine.ts).
+// threaded engines, the CSP), and the command's own endpoints under /__cli/ (see src/runner/commandLine.ts).
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';

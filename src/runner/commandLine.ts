@@ -3,17 +3,17 @@
 // finishing steps of the tool pages (enqueueFiles, runJob, resultFiles), so its files are the page's
 // downloads byte for byte. Inputs come from, and outputs go to, the command's own server under /__cli/
 // (same origin): a few at a time, so a batch of any size never sits in the page's memory.
-import i18next, { i18nReady } from './i18n';
-import { loadManifest } from './registry';
-import { optionsFromQueryStrict } from '../schemas/presetUrl';
-import type { ToolManifest } from '../schemas/ToolManifest';
-import type { OutputNote } from '../schemas/pipeline';
-import { enqueueFiles } from './runner/enqueueFile';
-import { runJob } from './runner/runJob';
-import { queue } from './runner/pool';
-import { originalFiles } from './runner/originals';
-import { resultFiles } from './runner/resultFiles';
-import type { Job, JobError } from './runner/queue';
+import i18next, { i18nReady } from '../i18n';
+import { loadManifest } from '../registry';
+import { optionsFromQueryStrict } from '../../schemas/presetUrl';
+import type { ToolManifest } from '../../schemas/ToolManifest';
+import type { OutputNote } from '../../schemas/pipeline';
+import { enqueueFiles } from './enqueueFile';
+import { runJob } from './runJob';
+import { queue } from './pool';
+import { originalFiles } from './originals';
+import { resultFiles } from './resultFiles';
+import type { Job, JobError } from './queue';
 
 interface Task {
   tool: string;
