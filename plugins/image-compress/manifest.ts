@@ -47,7 +47,7 @@ export default defineTool({
     thorough: { showIf: { mode: ['auto'] } },
     mozjpeg: { showIf: { format: ['same', 'auto', 'jpeg'] } },
     pngPalette: { showIf: { format: ['same', 'auto', 'png'] } },
-    metadata: { widget: 'radio', safety: true },
+    metadata: { widget: 'radio' },
   },
   notesBeforeRun: (options) => (options.mode === 'quality' && options.format === 'auto' ? [{ key: 'notes.autoFormatInQualityMode' }] : []),
   // A lone image's AVIF encodes use every core the queue can give it (jsquash's multi-threaded build).
