@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadManifests } from '../registry/manifests';
-import { checkedOptions } from './checkedOptions';
+import { loadManifests } from '../../src/registry/manifests';
+import { checkedOptions } from '../../src/runner/checkedOptions';
 
 const tools = loadManifests(import.meta.glob('/plugins/*/manifest.ts', { eager: true }), true);
 const tool = (id: string) => tools.find((t) => t.id === id)!;
