@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 // The suite runs against the production build (dist/, built by `npm test`). E2E_DIST/E2E_PORT let
 // several builds be tested side by side.
@@ -20,15 +20,7 @@ export default defineConfig({
     acceptDownloads: true,
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -15,6 +15,7 @@ import { UsageError, parseToolArgs } from './args.mjs';
 import { serve } from './server.mjs';
 import { findBrowser, NO_BROWSER } from './browser.mjs';
 import { Report } from './report.mjs';
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = resolve(process.env.LOCALKIT_DIST ?? join(ROOT, 'dist'));
@@ -176,13 +177,7 @@ async function run(tool, args) {
     handleSIGTERM: false,
     handleSIGHUP: false,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
+      ...CHROMIUM_ARGS,
       // Any host but this machine is unresolvable: nothing can leave it, whatever a page asks for.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],

@@ -6,6 +6,18 @@ export function chromiumPath() {
   return candidates.find((p) => existsSync(p));
 }
 
+/** Headless Chromium as the tests and the command line start it: no sandbox (root in CI), no GPU, no
+ * background traffic of its own. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
 export const HOW_TO_GET_CHROMIUM = `No Chromium found for the browser tests.
 Install one and run again:
   Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium

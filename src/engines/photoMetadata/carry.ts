@@ -9,6 +9,7 @@ import { readPhotoFacts, hasLocation, type PhotoFacts } from './facts';
 import { upright, withoutLocation, hasGpsDirectory } from './tiffEdit';
 import { writeMetadataBlocks } from './write';
 import type { MetadataChoice } from './option';
+import { FORMAT_NAMES } from '../imageCodecs';
 
 export interface Carried {
   bytes: Uint8Array;
@@ -16,17 +17,6 @@ export interface Carried {
   /** What the input file tells (shown in the row whatever the choice). */
   facts: PhotoFacts;
 }
-
-const FORMAT: Record<string, string> = {
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/webp': 'WebP',
-  'image/avif': 'AVIF',
-  'image/gif': 'GIF',
-  'image/bmp': 'BMP',
-  'image/x-icon': 'ICO',
-  'image/jxl': 'JPEG XL',
-};
 
 /** XMP is kept whole or not at all; with "remove location" it goes when it names a GPS position. */
 const xmpHasLocation = (xmp: Uint8Array) => /GPS(Latitude|Longitude)|LocationShown|LocationCreated/.test(new TextDecoder().decode(xmp));
@@ -58,7 +48,7 @@ export async function carryMetadata(
     if (hasLocation(facts)) notes.push({ key: 'photoMetadata.locationRemoved' });
   }
   const written = await writeMetadataBlocks(output.bytes, output.type, blocks, output);
-  const format = FORMAT[output.type] ?? output.type;
+  const format = FORMAT_NAMES[output.type] ?? output.type;
   if (!written) {
     notes.push({ key: 'photoMetadata.notCarried', params: { format } });
     return { bytes: output.bytes, notes, facts };
