@@ -13,7 +13,7 @@ import {
   type AudioCodec,
   type VideoCodec,
 } from 'mediabunny';
-import { createResultFile } from '../../src/engines/resultFile';
+import { createResultFile } from '../../src/engines/opfsOutputFile';
 
 export type Container = 'mp4' | 'webm';
 

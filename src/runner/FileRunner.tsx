@@ -9,7 +9,7 @@ import { receiveLaunchedFiles } from './launchFiles';
 import { SharedFilesPrompt } from './SharedFilesPrompt';
 import { dropSharedFiles } from '../pwa/sharedFiles';
 import { ToolLayout } from './ToolLayout';
-import { keepResults } from './keepResults';
+import { keepResults } from './resultsAcrossReload';
 import { toast } from '../toast/toastStore';
 import i18next from 'i18next';
 

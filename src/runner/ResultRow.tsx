@@ -5,12 +5,12 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { Job } from './queue';
 import { queue } from './pool';
 import { originalFiles } from './originals';
-import { resultFiles, type ResultFile } from './resultFiles';
+import { resultFiles, type ResultFile } from './downloadableFiles';
 import { formatBytes, formatDuration, toRecord } from './record';
 import { NoteList } from './NoteList';
 import { PhotoFactsPanel } from './PhotoFactsPanel';
 import { saveBlob } from './download';
-import { markDownloaded } from './keepResults';
+import { markDownloaded } from './resultsAcrossReload';
 import { toast } from '../toast/toastStore';
 import { copyKind, copyResult } from './copyResult';
 

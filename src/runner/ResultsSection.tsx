@@ -4,10 +4,10 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import { queue } from './pool';
 import { ResultRow } from './ResultRow';
 import { originalFiles } from './originals';
-import { resultFiles } from './resultFiles';
+import { resultFiles } from './downloadableFiles';
 import { uniqueNames } from './outputName';
 import { saveZip } from './download';
-import { markDownloaded } from './keepResults';
+import { markDownloaded } from './resultsAcrossReload';
 import { toast } from '../toast/toastStore';
 import type { Job } from './queue';
 

@@ -12,7 +12,7 @@ import { enqueueFiles } from './enqueueFile';
 import { runJob } from './runJob';
 import { queue } from './pool';
 import { originalFiles } from './originals';
-import { resultFiles } from './resultFiles';
+import { resultFiles } from './downloadableFiles';
 import type { Job, JobError } from './queue';
 
 interface Task {

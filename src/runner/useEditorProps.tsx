@@ -7,7 +7,7 @@ import { runWithoutRow } from './runJob';
 import { checkedOptions } from './checkedOptions';
 import { liveRun } from './liveRun';
 import { saveBlob, saveZip } from './download';
-import { useKeptState } from './keptState';
+import { useKeptState } from './pageStateInMemory';
 import { toast } from '../toast/toastStore';
 import { EditorFields } from './fields/Fields';
 

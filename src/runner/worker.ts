@@ -3,7 +3,7 @@ import { ToolError, type Pipeline, type PipelineOutput, type Tasks } from '../..
 import { toJobError, type JobRequest, type WorkerOutput, type WorkerResult } from './queue';
 import { explainEngineFailure } from './engineFailure';
 import { isStorageFull, storageFullError } from '../engines/storageSpace';
-import { parallelFor, jobEnded, type JobEnded, type TaskAnswer, type TaskCall } from './helpers';
+import { parallelFor, jobEnded, type JobEnded, type TaskAnswer, type TaskCall } from './helperWorkers';
 
 // Pipelines are found by file name, plugins/<id>/pipeline.ts, and loaded on first use. The main
 // bundle never references them, and this worker never references React editors.

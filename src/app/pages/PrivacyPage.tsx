@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { clearLocalData } from '../../storage/clearLocalData';
-import { clearKeptResults } from '../../runner/keepResults';
+import { clearKeptResults } from '../../runner/resultsAcrossReload';
 import { toast } from '../../toast/toastStore';
 
 export default function PrivacyPage() {

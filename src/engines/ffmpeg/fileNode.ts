@@ -1,5 +1,5 @@
 import type { CoreFS, FSNode } from './core';
-import type { ResultFile } from '../resultFile';
+import type { ResultFile } from '../opfsOutputFile';
 
 interface Stream {
   position: number;

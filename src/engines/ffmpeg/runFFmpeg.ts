@@ -4,7 +4,7 @@ import { FFmpegCrashError } from './ffmpegEngine';
 import { sharedFFmpeg } from './shared';
 import { probeFile, type MediaProbe } from './probe';
 import { backWithFile } from './fileNode';
-import { copyToResultFile, createResultFile, type ResultFile } from '../resultFile';
+import { copyToResultFile, createResultFile, type ResultFile } from '../opfsOutputFile';
 import { storageFullError } from '../storageSpace';
 
 export interface FFmpegJob {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shareOut, parallelFor, jobEnded, type TaskCall } from '../../src/runner/helpers';
+import { shareOut, parallelFor, jobEnded, type TaskCall } from '../../src/runner/helperWorkers';
 import { directContext } from '../../schemas/pipeline';
 
 /** Stands in for a helper worker: records what it is sent and answers each task at once. */

@@ -1,6 +1,6 @@
 import type { OutputMeta, OutputNote } from '../../schemas/pipeline';
 import { opfsDirectory, removeFiles } from './opfs';
-import { RESULTS_DIR } from '../engines/resultFile';
+import { RESULTS_DIR } from '../engines/opfsOutputFile';
 import { readStored, z } from '../storage/storedShape';
 
 /**
@@ -13,7 +13,7 @@ import { readStored, z } from '../storage/storedShape';
 
 const DB_NAME = 'localkit-results';
 const STORE = 'jobs';
-/** Where tools write large outputs themselves (src/engines/resultFile.ts, in workers). */
+/** Where tools write large outputs themselves (src/engines/opfsOutputFile.ts, in workers). */
 export const OPFS_RESULTS = RESULTS_DIR;
 
 export interface KeptResult {

@@ -1,6 +1,14 @@
 import { queue } from './pool';
 import type { Job } from './queue';
-import { opfsResultName, OPFS_RESULTS, readOpfsResult, removeOpfsResults, resultStore, type KeptJob, type KeptResult } from './resultStore';
+import {
+  opfsResultName,
+  OPFS_RESULTS,
+  readOpfsResult,
+  removeOpfsResults,
+  resultStore,
+  type KeptJob,
+  type KeptResult,
+} from './resultRecordsDb';
 import { clearOpfs, entryNames, opfsDirectory } from './opfs';
 import { sweepZips } from './download';
 import { readStored, z } from '../storage/storedShape';
