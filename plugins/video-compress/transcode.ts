@@ -13,7 +13,7 @@ import {
   type AudioCodec,
   type VideoCodec,
 } from 'mediabunny';
-import { createResultFile } from '../../src/engines/opfsOutputFile';
+import { createOpfsOutputFile } from '../../src/engines/opfsOutputFile';
 
 export type Container = 'mp4' | 'webm';
 
@@ -73,7 +73,7 @@ export async function canEncodeAudioWithWebCodecs(codec: AudioCodec): Promise<bo
  * (an MP4 then gets its index first, "fast start").
  */
 async function outputTarget(container: Container) {
-  const file = await createResultFile(`out.${container}`);
+  const file = await createOpfsOutputFile(`out.${container}`);
   if (!file) {
     const target = new BufferTarget();
     return { target, fastStart: 'in-memory' as const, finish: async () => new Blob([target.buffer!]), remove: async () => {} };

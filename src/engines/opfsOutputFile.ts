@@ -1,15 +1,15 @@
 /**
  * A file in the origin-private file system (OPFS) that a worker writes synchronously, so a large
  * output (a compressed video, a long recording) lives on disk, never whole in memory. Outputs go in
- * RESULTS_DIR; the runner decides how long they stay (it clears them with the results, on the privacy
+ * OPFS_OUTPUTS_DIR; the runner decides how long they stay (it clears them with the results, on the privacy
  * page's button, after download). Only dedicated workers have synchronous access handles: elsewhere
- * (the page, Node) createResultFile returns undefined and callers keep the bytes in memory.
+ * (the page, Node) createOpfsOutputFile returns undefined and callers keep the bytes in memory.
  */
 import { StorageFullError, isStorageFull } from './storageSpace';
 
-export const RESULTS_DIR = 'localkit-results';
+export const OPFS_OUTPUTS_DIR = 'localkit-results';
 
-export interface ResultFile {
+export interface OpfsOutputFile {
   /** Writes all of `data` at byte `at`; returns the bytes written. Throws StorageFullError when the
    * device has no room (the write threw a quota error, or wrote fewer bytes than given): from then on
    * `storageFull` is set and finish() refuses the file. */
@@ -30,7 +30,7 @@ export interface ResultFile {
 let made = 0;
 
 /** `name` only gives the extension (so the File gets a type); the rest is made unique. */
-export async function createResultFile(name: string): Promise<ResultFile | undefined> {
+export async function createOpfsOutputFile(name: string): Promise<OpfsOutputFile | undefined> {
   if (typeof FileSystemFileHandle === 'undefined' || !('createSyncAccessHandle' in FileSystemFileHandle.prototype)) return undefined;
   const ext = /\.[a-z0-9]{1,5}$/i.exec(name)?.[0] ?? '';
   const fileName = `${Date.now().toString(36)}-${(++made).toString(36)}-${Math.random().toString(36).slice(2, 8)}${ext}`;
@@ -38,7 +38,7 @@ export async function createResultFile(name: string): Promise<ResultFile | undef
   let handle: FileSystemFileHandle;
   let access: FileSystemSyncAccessHandle;
   try {
-    dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(RESULTS_DIR, { create: true });
+    dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(OPFS_OUTPUTS_DIR, { create: true });
     handle = await dir.getFileHandle(fileName, { create: true });
     access = await handle.createSyncAccessHandle();
   } catch {
@@ -115,8 +115,8 @@ export async function createResultFile(name: string): Promise<ResultFile | undef
  * then reads synchronously straight into its own memory. Undefined where there is no such storage or
  * it has no room; the copy is the caller's to remove.
  */
-export async function copyToResultFile(blob: Blob, name: string, signal?: AbortSignal): Promise<ResultFile | undefined> {
-  const file = await createResultFile(name);
+export async function copyToOpfsOutputFile(blob: Blob, name: string, signal?: AbortSignal): Promise<OpfsOutputFile | undefined> {
+  const file = await createOpfsOutputFile(name);
   if (!file) return undefined;
   try {
     const reader = blob.stream().getReader({ mode: 'byob' });

@@ -5,7 +5,7 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { Job } from './queue';
 import { queue } from './pool';
 import { originalFiles } from './originals';
-import { resultFiles, type ResultFile } from './downloadableFiles';
+import { downloadableFiles, type DownloadableFile } from './downloadableFiles';
 import { formatBytes, formatDuration, toRecord } from './record';
 import { NoteList } from './NoteList';
 import { PhotoFactsPanel } from './PhotoFactsPanel';
@@ -71,7 +71,7 @@ function useUrlNearScreen(blob: Blob, wanted: boolean) {
 }
 
 /** A preview that follows the result's type; its object URL lives as long as the row. */
-function Preview({ file }: { file: ResultFile }) {
+function Preview({ file }: { file: DownloadableFile }) {
   const kind = file.result.type.split('/')[0];
   const shown = ['image', 'audio', 'video'].includes(kind);
   const { element, url } = useUrlNearScreen(file.blob, shown);
@@ -114,7 +114,7 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
   const { t, i18n } = useTranslation(tool.id);
   const [comparing, setComparing] = useState<string>();
   const original = originalFiles.get(job.id);
-  const files = job.status === 'done' ? resultFiles(tool, job) : [];
+  const files = job.status === 'done' ? downloadableFiles(tool, job) : [];
   const active = job.status === 'queued' || job.status === 'running';
   const errorText = job.error ? t(job.error.key, { ns: [tool.id, 'common'], ...job.error.params }) : '';
 

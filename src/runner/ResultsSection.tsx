@@ -4,7 +4,7 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import { queue } from './pool';
 import { ResultRow } from './ResultRow';
 import { originalFiles } from './originals';
-import { resultFiles } from './downloadableFiles';
+import { downloadableFiles } from './downloadableFiles';
 import { uniqueNames } from './outputName';
 import { saveZip } from './download';
 import { markDownloaded } from './resultsAcrossReload';
@@ -62,7 +62,7 @@ export function ResultsSection({ tool, onRerun }: { tool: ToolManifest; onRerun?
 
   const downloadAll = async () => {
     try {
-      const files = done.flatMap((job) => resultFiles(tool, job));
+      const files = done.flatMap((job) => downloadableFiles(tool, job));
       const names = uniqueNames(files.map((f) => f.name));
       await saveZip(
         files.map((f, i) => ({ name: names[i], blob: f.blob })),

@@ -1,6 +1,6 @@
 // The page side of the `localkit` command (cli/localkit.mjs): it runs in headless Chromium on cli.html,
 // served by the command from 127.0.0.1, and runs files through the very queue, workers, pipelines and
-// finishing steps of the tool pages (enqueueFiles, runJob, resultFiles), so its files are the page's
+// finishing steps of the tool pages (enqueueFiles, runJob, downloadableFiles), so its files are the page's
 // downloads byte for byte. Inputs come from, and outputs go to, the command's own server under /__cli/
 // (same origin): a few at a time, so a batch of any size never sits in the page's memory.
 import i18next, { i18nReady } from '../i18n';
@@ -12,7 +12,7 @@ import { enqueueFiles } from './enqueueFile';
 import { runJob } from './runJob';
 import { queue } from './pool';
 import { originalFiles } from './originals';
-import { resultFiles } from './downloadableFiles';
+import { downloadableFiles } from './downloadableFiles';
 import type { Job, JobError } from './queue';
 
 interface Task {
@@ -61,7 +61,7 @@ function settled(id: string): Promise<Job> {
 async function report(tool: ToolManifest, inputId: string, job: Job): Promise<void> {
   const outputs = [];
   if (job.status === 'done') {
-    for (const file of resultFiles(tool, job)) {
+    for (const file of downloadableFiles(tool, job)) {
       const query = new URLSearchParams({ name: file.name, type: file.result.type });
       const saved = (await (await post(`output/${inputId}?${query}`, file.blob, 'application/octet-stream')).json()) as { path: string };
       outputs.push({

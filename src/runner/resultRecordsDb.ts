@@ -1,26 +1,22 @@
 import type { OutputMeta, OutputNote } from '../../schemas/pipeline';
-import { opfsDirectory, removeFiles } from './opfs';
-import { RESULTS_DIR } from '../engines/opfsOutputFile';
 import { readStored, z } from '../storage/storedShape';
 
 /**
  * Finished results kept on this device so a reload does not lose them: an IndexedDB store of records,
  * each holding its result Blobs (the browser keeps those on disk), or, for an output a tool already
- * wrote to the origin-private file system (OPFS_RESULTS), only that file's name. Written by hand over
+ * wrote to the origin-private file system (OPFS_OUTPUTS_DIR), only that file's name. Written by hand over
  * IndexedDB (not idb-keyval) to close the connection when another page deletes the database: the
  * privacy page's "clear" then takes effect at once.
  */
 
 const DB_NAME = 'localkit-results';
 const STORE = 'jobs';
-/** Where tools write large outputs themselves (src/engines/opfsOutputFile.ts, in workers). */
-export const OPFS_RESULTS = RESULTS_DIR;
 
 export interface KeptResult {
   name?: string;
   type: string;
   blob?: Blob;
-  /** The output is the file of this name in OPFS_RESULTS (not copied into the record). */
+  /** The output is the file of this name in OPFS_OUTPUTS_DIR (see ./opfs.ts; not copied into the record). */
   opfsName?: string;
   text?: string;
   meta?: OutputMeta;
@@ -103,14 +99,14 @@ async function request<T>(mode: IDBTransactionMode, make: (store: IDBObjectStore
   });
 }
 
-export const resultStore = {
+export const resultRecords = {
   put: (key: string, job: KeptJob) => request('readwrite', (s) => s.put(job, key)).then(() => undefined),
   delete: (key: string) => request('readwrite', (s) => s.delete(key)).then(() => undefined),
   /** Every record with its key (those not in the shape save() writes are deleted, not given). */
   async all(): Promise<[string, KeptJob][]> {
-    const found = await resultStore.everything();
+    const found = await resultRecords.everything();
     const damaged = found.filter(([key, value]) => !readStored(StoredJob, value, `result record ${key}`));
-    await Promise.all(damaged.map(([key]) => resultStore.delete(key).catch(() => undefined)));
+    await Promise.all(damaged.map(([key]) => resultRecords.delete(key).catch(() => undefined)));
     return found.filter((entry) => !damaged.includes(entry)) as [string, KeptJob][];
   },
   async everything(): Promise<[string, unknown][]> {
@@ -130,29 +126,3 @@ export const resultStore = {
   },
   clear: () => request('readwrite', (s) => s.clear()).then(() => undefined),
 };
-
-/** Whether `blob` is the file of its name in OPFS_RESULTS (a tool wrote it there): then it is kept by name. */
-export async function opfsResultName(blob: Blob): Promise<string | undefined> {
-  if (!(blob instanceof File)) return undefined;
-  const dir = await opfsDirectory(OPFS_RESULTS);
-  try {
-    const file = await (await dir?.getFileHandle(blob.name))?.getFile();
-    return file && file.size === blob.size && file.lastModified === blob.lastModified ? blob.name : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export async function readOpfsResult(name: string): Promise<File | undefined> {
-  try {
-    return await (await (await opfsDirectory(OPFS_RESULTS))?.getFileHandle(name))?.getFile();
-  } catch {
-    return undefined;
-  }
-}
-
-/** Deletes these files of OPFS_RESULTS (older than `minAgeMs`; a file still being written is locked: it stays). */
-export async function removeOpfsResults(names: string[], minAgeMs = 0): Promise<void> {
-  const dir = names.length ? await opfsDirectory(OPFS_RESULTS) : undefined;
-  if (dir) await removeFiles(dir, names, minAgeMs);
-}

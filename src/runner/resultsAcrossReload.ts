@@ -1,21 +1,14 @@
 import { queue } from './pool';
 import type { Job } from './queue';
-import {
-  opfsResultName,
-  OPFS_RESULTS,
-  readOpfsResult,
-  removeOpfsResults,
-  resultStore,
-  type KeptJob,
-  type KeptResult,
-} from './resultRecordsDb';
-import { clearOpfs, entryNames, opfsDirectory } from './opfs';
+import { resultRecords, type KeptJob, type KeptResult } from './resultRecordsDb';
+import { clearOpfs, entryNames, opfsDirectory, opfsResultName, readOpfsResult, removeOpfsResults } from './opfs';
+import { OPFS_OUTPUTS_DIR } from '../engines/opfsOutputFile';
 import { sweepZips } from './download';
 import { readStored, z } from '../storage/storedShape';
 
 /**
  * Nothing lost on a reload. The finished results of file tools (the generic results list) are kept on
- * this device (resultStore) for this tab: a reload brings their rows back, downloadable. A record goes
+ * this device (resultRecords) for this tab: a reload brings their rows back, downloadable. A record goes
  * when its results are downloaded, its row is cleared, the tab is closed (swept on a later visit) or
  * the privacy page clears everything. While jobs run or results wait undownloaded, leaving the page
  * asks first (beforeunload); the rows that did not come back are counted and told after the reload.
@@ -36,7 +29,7 @@ const keptTools = new Set<string>();
 const records = new Map<string, Promise<string | undefined>>();
 /** Job id → indexes of its results downloaded. */
 const downloaded = new Map<string, Set<number>>();
-/** Job id → its results' files in OPFS_RESULTS, deleted with its row. */
+/** Job id → its results' files in OPFS_OUTPUTS_DIR, deleted with its row. */
 const opfsFiles = new Map<string, string[]>();
 let swept: Promise<void> | undefined;
 
@@ -63,7 +56,7 @@ export function markDownloaded(jobId: string, resultIndex?: number): void {
   if (fullyDownloaded(job) && records.has(jobId)) {
     const record = records.get(jobId)!;
     records.set(jobId, Promise.resolve(undefined));
-    void record.then((key) => key && resultStore.delete(key).catch(() => undefined));
+    void record.then((key) => key && resultRecords.delete(key).catch(() => undefined));
   }
 }
 
@@ -84,10 +77,10 @@ async function save(job: Job): Promise<string | undefined> {
     if (inOpfs.length) opfsFiles.set(job.id, inOpfs);
     const key = `${sessionId()}:${crypto.randomUUID()}`;
     const { toolId, label, queuedAt, startedAt, finishedAt } = job;
-    await resultStore.put(key, { session: sessionId(), toolId, label, queuedAt, startedAt, finishedAt, results });
+    await resultRecords.put(key, { session: sessionId(), toolId, label, queuedAt, startedAt, finishedAt, results });
     // Cleared or downloaded while it was being written.
     if (!queue.get(job.id) || fullyDownloaded(job)) {
-      await resultStore.delete(key);
+      await resultRecords.delete(key);
       return undefined;
     }
     return key;
@@ -132,7 +125,7 @@ function onQueueChange(): void {
     const files = opfsFiles.get(id) ?? [];
     opfsFiles.delete(id);
     void record.then(async (key) => {
-      if (key) await resultStore.delete(key).catch(() => undefined);
+      if (key) await resultRecords.delete(key).catch(() => undefined);
       await removeOpfsResults(files);
     });
   }
@@ -142,14 +135,14 @@ function onQueueChange(): void {
 async function sweep(): Promise<void> {
   await sweepZips();
   const locks = await navigator.locks?.query().catch(() => undefined);
-  let all = await resultStore.all();
+  let all = await resultRecords.all();
   if (locks) {
     const live = new Set([...(locks.held ?? []), ...(locks.pending ?? [])].map((l) => l.name));
     const gone = all.filter(([, kept]) => kept.session !== sessionId() && !live.has(LOCK_PREFIX + kept.session));
-    await Promise.all(gone.map(([key]) => resultStore.delete(key)));
+    await Promise.all(gone.map(([key]) => resultRecords.delete(key)));
     all = all.filter((entry) => !gone.includes(entry));
   }
-  const dir = await opfsDirectory(OPFS_RESULTS);
+  const dir = await opfsDirectory(OPFS_OUTPUTS_DIR);
   if (!dir) return;
   const used = new Set([...all.flatMap(([, kept]) => kept.results.map((r) => r.opfsName)), ...[...opfsFiles.values()].flat()]);
   await removeOpfsResults(
@@ -160,12 +153,12 @@ async function sweep(): Promise<void> {
 
 /** Brings back this tab's kept jobs of a tool, before any new row. Resolves to the labels that came back. */
 async function restore(toolId: string): Promise<string[]> {
-  const mine = (await resultStore.all()).filter(([, kept]) => kept.session === sessionId() && kept.toolId === toolId);
+  const mine = (await resultRecords.all()).filter(([, kept]) => kept.session === sessionId() && kept.toolId === toolId);
   mine.sort(([, a], [, b]) => a.queuedAt - b.queuedAt);
   const found: { key: string; kept: KeptJob }[] = [];
   for (const [key, kept] of mine) {
     const results = await Promise.all(kept.results.map(async (r) => (r.opfsName ? { ...r, blob: await readOpfsResult(r.opfsName) } : r)));
-    if (results.some((r) => r.opfsName && !r.blob)) void resultStore.delete(key).catch(() => undefined);
+    if (results.some((r) => r.opfsName && !r.blob)) void resultRecords.delete(key).catch(() => undefined);
     else found.push({ key, kept: { ...kept, results } });
   }
   restoring = true;
@@ -244,7 +237,7 @@ function rowsBefore(toolId: string): string[] {
 /** The privacy page's "clear": every kept record and tool-written result file, and the rows they back. */
 export async function clearKeptResults(): Promise<void> {
   queue.remove((j) => keptTools.has(j.toolId) && j.status !== 'queued' && j.status !== 'running');
-  await resultStore.clear().catch(() => undefined);
+  await resultRecords.clear().catch(() => undefined);
   await clearOpfs();
 }
 

@@ -1,5 +1,5 @@
 import type { CoreFS, FSNode } from './core';
-import type { ResultFile } from '../opfsOutputFile';
+import type { OpfsOutputFile } from '../opfsOutputFile';
 
 interface Stream {
   position: number;
@@ -17,7 +17,7 @@ const ENOSPC = 51;
  * "faststart" pass does) through these operations. Emscripten's own OPFS backend (WasmFS) is not
  * in the ffmpeg.wasm 0.12 core; its MEMFS lets a node's operations be replaced, which is all it takes.
  */
-export function backWithFile(fs: CoreFS, path: string, file: ResultFile): void {
+export function backWithFile(fs: CoreFS, path: string, file: OpfsOutputFile): void {
   fs.writeFile(path, new Uint8Array(0));
   const node = fs.lookupPath(path).node;
   const memfs = node.node_ops;

@@ -4,7 +4,7 @@ import { FFmpegCrashError } from './ffmpegEngine';
 import { sharedFFmpeg } from './shared';
 import { probeFile, type MediaProbe } from './probe';
 import { backWithFile } from './fileNode';
-import { copyToResultFile, createResultFile, type ResultFile } from '../opfsOutputFile';
+import { copyToOpfsOutputFile, createOpfsOutputFile, type OpfsOutputFile } from '../opfsOutputFile';
 import { storageFullError } from '../storageSpace';
 
 export interface FFmpegJob {
@@ -78,13 +78,13 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
   const fs = engine.fs;
   fs.mkdir(dir);
   let mounted = false;
-  const stored = new Map<string, ResultFile>();
-  const copies: ResultFile[] = [];
+  const stored = new Map<string, OpfsOutputFile>();
+  const copies: OpfsOutputFile[] = [];
   const discard = () => Promise.all([...stored.values()].map((f) => f.remove())).then(() => {});
   let ok = false;
   try {
     for (const [i, f] of job.inputs.entries()) {
-      const copy = await copyToResultFile(f.blob, names[i], job.signal);
+      const copy = await copyToOpfsOutputFile(f.blob, names[i], job.signal);
       if (!copy) break;
       copies.push(copy);
     }
@@ -103,7 +103,7 @@ export async function runFFmpeg(job: FFmpegJob): Promise<FFmpegResult> {
       for (const [i, f] of job.inputs.entries()) fs.writeFile(`${inDir}/${names[i]}`, new Uint8Array(await f.blob.arrayBuffer()));
     }
     for (const name of job.outputs) {
-      const file = await createResultFile(name);
+      const file = await createOpfsOutputFile(name);
       if (!file) continue;
       stored.set(name, file);
       backWithFile(fs, `${dir}/${name}`, file);
