@@ -4,7 +4,7 @@ import { DropZone } from './DropZone';
 import { ResultsSection, clearToolJobs } from './ResultsSection';
 import { enqueueFiles } from './enqueueFile';
 import { originalFiles } from './originals';
-import type { Job } from './queue';
+import type { Job } from './job';
 import { receiveLaunchedFiles } from './launchFiles';
 import { SharedFilesPrompt } from './SharedFilesPrompt';
 import { dropSharedFiles } from '../pwa/sharedFiles';

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useLayoutEffect, useRef, useState, type RefObject
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, RotateCcw, X } from 'lucide-react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
-import type { Job } from './queue';
+import type { Job } from './job';
 import { queue } from './pool';
 import { originalFiles } from './originals';
 import { downloadableFiles, type DownloadableFile } from './downloadableFiles';

@@ -9,7 +9,7 @@ import { uniqueNames } from './outputName';
 import { saveZip } from './download';
 import { markDownloaded } from './resultsAcrossReload';
 import { toast } from '../toast/toastStore';
-import type { Job } from './queue';
+import type { Job } from './job';
 
 /** Longest a queue change waits for its frame (a hidden tab runs no animation frames). */
 const FRAME_FALLBACK_MS = 250;

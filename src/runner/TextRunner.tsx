@@ -4,7 +4,7 @@ import { ArrowUpDown, Copy, Download } from 'lucide-react';
 import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
 import type { ToolManifest } from '../../schemas/ToolManifest';
-import type { JobError } from './queue';
+import type { JobError } from './job';
 import { runWithoutRow } from './runJob';
 import { liveRun } from './liveRun';
 import { toast } from '../toast/toastStore';

@@ -13,7 +13,7 @@ import { runJob } from './runJob';
 import { queue } from './pool';
 import { originalFiles } from './originals';
 import { downloadableFiles } from './downloadableFiles';
-import type { Job, JobError } from './queue';
+import type { Job, JobError } from './job';
 
 interface Task {
   tool: string;

@@ -1,5 +1,5 @@
 import type { ToolManifest } from '../../schemas/ToolManifest';
-import type { Job, JobResult } from './queue';
+import type { Job, JobResult } from './job';
 import { outputName, safeFileName } from './outputName';
 
 export interface DownloadableFile {

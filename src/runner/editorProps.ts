@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode, SetStateAction } from 'react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { PipelineInput } from '../../schemas/pipeline';
-import type { Job } from './queue';
+import type { Job } from './job';
 import type { CustomInput } from './fields/Field';
 
-export type { Job, JobError, JobResult } from './queue';
+export type { Job, JobError, JobResult } from './job';
 
 /**
  * What a hand-written editor (plugins/<id>/Editor.tsx, default export) receives: everything it needs of

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddJob, JobError } from './queue';
+import type { AddJob, JobError } from './job';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 
 // The real queue would start a browser Worker: record what enqueueFile asks of it instead.

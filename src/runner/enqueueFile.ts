@@ -2,7 +2,7 @@ import type { ToolManifest } from '../../schemas/ToolManifest';
 import { queue } from './pool';
 import { finishStepFor } from './finishStep';
 import type { ToolError } from '../../schemas/pipeline';
-import type { Job, JobError } from './queue';
+import type { Job, JobError } from './job';
 import { checkFile } from './checkFile';
 import { originalFiles } from './originals';
 import { formatBytes } from './record';

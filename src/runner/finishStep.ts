@@ -1,6 +1,6 @@
 import type { Finish } from '../../schemas/pipeline';
 import type { ToolManifest } from '../../schemas/ToolManifest';
-import type { FinishStep } from './queue';
+import type { FinishStep } from './job';
 import { explainEngineFailure } from './engineFailure';
 
 // Finishing steps are found by file name, plugins/<id>/finish.ts, like editors: only the page

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { ToolError, inTurn, type PipelineContext } from '../../schemas/pipeline';
-import type { JobError } from './queue';
+import type { JobError } from './job';
 
 /**
  * PipelineContext.parallel inside a pool worker. A job the queue gave more than one core runs some of

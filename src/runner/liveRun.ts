@@ -1,5 +1,5 @@
 import type { EditorProps } from './editorProps';
-import type { Job } from './queue';
+import type { Job } from './job';
 import { queue } from './pool';
 import { latestOnly } from '../engines/latestOnly';
 

@@ -1,4 +1,5 @@
-import { JobQueue, type JobRequest, type PoolWorker, type WorkerResult } from './queue';
+import { JobQueue } from './queue';
+import type { JobRequest, PoolWorker, WorkerResult } from './job';
 import type { FromWorker } from './worker';
 
 function transferables(request: JobRequest): Transferable[] {

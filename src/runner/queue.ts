@@ -1,121 +1,30 @@
-import { ToolError, type PipelineInput, type PipelineOutput, type OutputMeta, type OutputNote } from '../../schemas/pipeline';
+import {
+  toResult,
+  type AddJob,
+  type FinishStep,
+  type Job,
+  type JobError,
+  type JobRequest,
+  type PoolWorker,
+  type WorkerResult,
+} from './job';
+import { ProgressBatch } from './progressBatch';
+import { ReadAhead } from './readAhead';
+import { WorkerSlots, type Slot } from './workerSlots';
+import { FINISH_FROM, PageFinishing, type WorkerRun } from './pageFinishing';
 
 /**
- * ONE shared job queue for every tool, over a pool of workers. Pure TypeScript: the worker
- * factory is injected, so the scheduling is unit-tested in Node with fake workers.
+ * ONE shared job queue for every tool, over a pool of workers: the job list and its scheduler. Pure
+ * TypeScript: the worker factory is injected, so the scheduling is unit-tested in Node with fake workers.
  */
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-
-export interface JobRequest {
-  toolId: string;
-  input: PipelineInput;
-  options: unknown;
-  /** Cores this job may use (set by the queue when the job starts; 1 when left out). */
-  threads?: number;
-}
-
-/** A translatable error: `key` in the tool's namespace or the shell's `errors.*`. */
-export interface JobError {
-  key: string;
-  params?: Record<string, string | number>;
-  /** Technical detail for the curious (shown small, never the main message). */
-  detail?: string;
-}
-
-/** A pipeline output as a worker hands it back: its bytes already wrapped in a Blob (see worker.ts). */
-export type WorkerOutput = PipelineOutput & { blob?: Blob };
-
-export type WorkerResult = { ok: true; outputs: WorkerOutput[] } | { ok: false; error: JobError };
-
-export interface PoolWorker {
-  run(request: JobRequest, onProgress: (fraction: number) => void): Promise<WorkerResult>;
-  terminate(): void;
-}
-
-export interface JobResult {
-  name?: string;
-  type: string;
-  blob?: Blob;
-  text?: string;
-  meta?: OutputMeta;
-  notes?: OutputNote[];
-}
-
-export interface Job {
-  id: string;
-  toolId: string;
-  /** What the user sees in the row (usually the file name). */
-  label: string;
-  status: JobStatus;
-  progress: number;
-  results?: JobResult[];
-  error?: JobError;
-  queuedAt: number;
-  startedAt?: number;
-  /** Cores the queue gave this job when it started. */
-  threads?: number;
-  finishedAt?: number;
-  /** What the tool will do other than what the options ask, known before it runs (the manifest's
-   * notesBeforeRun for this input): the row shows them until the job's own notes come. */
-  notesBeforeRun?: OutputNote[];
-}
-
-export interface AddJob {
-  toolId: string;
-  label: string;
-  /** Cap on running jobs of this tool at once. */
-  concurrency?: number;
-  /** Milliseconds before the job is stopped (its worker terminated) and failed. */
-  timeoutMs?: number;
-  /** Most cores one job of this tool can use (multi-threaded engines); 1 when left out. */
-  threads?: number;
-  /** Reads the input only when the job starts, so a 200-file batch does not hold 200 buffers. */
-  prepare: () => Promise<JobRequest>;
-  notesBeforeRun?: OutputNote[];
-  /** A step on the page after the worker's, for each of its outputs (see `Finish` in schemas/pipeline.ts). */
-  finish?: FinishStep;
-}
-
-export interface FinishStepContext {
-  /** The job's label (its input's name). */
-  label: string;
-  progress(fraction: number): void;
-  /** Aborted when the job is cancelled. */
-  signal: AbortSignal;
-  /** Runs a pipeline in a worker on behalf of this job, ahead of queued jobs. */
-  runPipeline(request: JobRequest): Promise<JobResult[]>;
-}
-
-/** The queue's side of a finishing step: one output of the worker in, the job's outputs out. */
-export type FinishStep = (output: JobResult, ctx: FinishStepContext) => Promise<WorkerOutput[]>;
-
-/** Where a job with a finishing step is when its worker part is done (the page does the rest). */
-const FINISH_FROM = 0.5;
-
-interface Slot {
-  worker: PoolWorker;
-  busyWith?: string;
-  /** Tools whose pipeline (and engines) this worker has already loaded: jobs prefer such a worker. */
-  warm: Set<string>;
-  idleTimer?: ReturnType<typeof setTimeout>;
-}
-
-interface Pending {
+/** How a job was asked for: kept while it waits, and after it ends so a failed or cancelled job can be retried. */
+interface Recipe {
   concurrency: number;
   threads: number;
   timeoutMs?: number;
   prepare: () => Promise<JobRequest>;
   finish?: FinishStep;
-}
-
-/** A worker run a finishing step asked for. */
-interface Step {
-  jobId: string;
-  request: JobRequest;
-  started?: boolean;
-  resolve: (results: JobResult[]) => void;
-  reject: (error: unknown) => void;
 }
 
 export interface QueueOptions {
@@ -126,48 +35,36 @@ export interface QueueOptions {
   idleMs?: number;
 }
 
-/** A job's progress reaches the page this long after it moves... */
-const PROGRESS_NOTIFY_MS = 50;
-/**
- * ...but no sooner than this after the last progress update: each update is a render of the list
- * on a main thread that shares the cores with the workers, and in a batch of short jobs the
- * updates of one job would otherwise come a few tens of milliseconds apart. Status changes
- * (running, done, failed) are never held back.
- */
-const PROGRESS_GAP_MS = 250;
-
 export class JobQueue {
   private jobs: Job[] = [];
-  private pending = new Map<string, Pending>();
-  /** How each job was asked for, kept after it ends so a failed or cancelled job can be retried. */
-  private recipes = new Map<string, Pending>();
-  private slots: Slot[] = [];
+  /** Jobs waiting to start, with their recipe. */
+  private pending = new Map<string, Recipe>();
+  private recipes = new Map<string, Recipe>();
   /** Cores held by each running job. */
   private cores = new Map<string, number>();
   private pumpQueued = false;
   private listeners = new Set<() => void>();
   private idleListeners = new Set<() => void>();
   private nextId = 1;
-  private progressTimer?: ReturnType<typeof setTimeout>;
-  private pendingProgress = new Map<string, number>();
-  private lastProgressNotify = Number.NEGATIVE_INFINITY;
-  /**
-   * Inputs read ahead for the next queued jobs (as many as there are workers), so a worker that
-   * frees up gets its next job in one message instead of waiting on a file read on a main thread
-   * that is itself short of CPU while the workers run.
-   */
-  private readAhead = new Map<string, Promise<JobRequest>>();
-  /** Jobs in their finishing step, by id: aborted on cancel. */
-  private finishing = new Map<string, AbortController>();
-  /** Worker runs asked for by finishing steps, until they end: they start before queued jobs. */
-  private steps: Step[] = [];
-  /** Finishing steps run on the page one at a time (a big batch leaves the page responsive): the last
-   * one's turn ends when this settles. */
-  private pageTurn: Promise<void> = Promise.resolve();
-  private readonly idleMs: number;
+  private readonly slots: WorkerSlots;
+  private readonly readAhead = new ReadAhead();
+  private readonly progressBatch = new ProgressBatch((moved) => {
+    const stillRunning = (j: Job) => moved.has(j.id) && j.status === 'running' && moved.get(j.id)! > j.progress;
+    if (!this.jobs.some(stillRunning)) return false;
+    this.jobs = this.jobs.map((j) => (stillRunning(j) ? { ...j, progress: moved.get(j.id)! } : j));
+    this.notify();
+    return true;
+  });
+  private readonly finishing = new PageFinishing({
+    get: (id) => this.get(id),
+    finish: (id, patch) => this.finish(id, patch),
+    progress: (id, fraction) => this.progress(id, fraction),
+    killWorkerOf: (id) => this.slots.kill(id),
+    pump: () => this.pump(),
+  });
 
   constructor(private readonly opts: QueueOptions) {
-    this.idleMs = opts.idleMs ?? 30_000;
+    this.slots = new WorkerSlots(opts.createWorker, opts.maxWorkers, opts.idleMs ?? 30_000);
   }
 
   add(job: AddJob): Job {
@@ -180,7 +77,7 @@ export class JobQueue {
       queuedAt: Date.now(),
       ...(job.notesBeforeRun?.length ? { notesBeforeRun: job.notesBeforeRun } : {}),
     };
-    const recipe: Pending = {
+    const recipe: Recipe = {
       concurrency: Math.max(1, job.concurrency ?? Number.POSITIVE_INFINITY),
       threads: Math.max(1, job.threads ?? 1),
       timeoutMs: job.timeoutMs,
@@ -197,19 +94,7 @@ export class JobQueue {
 
   /** A row for an input that never ran (wrong type, empty file): failed from the start. */
   addFailed(toolId: string, label: string, error: JobError): Job {
-    const now = Date.now();
-    const created: Job = {
-      id: `job-${this.nextId++}`,
-      toolId,
-      label,
-      status: 'failed',
-      progress: 0,
-      error,
-      queuedAt: now,
-      finishedAt: now,
-    };
-    this.jobs = [...this.jobs, created];
-    this.notify();
+    const [created] = this.addEnded(toolId, [label], error);
     return created;
   }
 
@@ -224,31 +109,15 @@ export class JobQueue {
 
   /** Rows of files a closed (or crashed) page was still working on: back as failed, with `error`. */
   restoreLost(toolId: string, labels: string[], error: JobError): Job[] {
-    if (!labels.length) return [];
-    const now = Date.now();
-    const lost = labels.map((label): Job => ({
-      id: `job-${this.nextId++}`,
-      toolId,
-      label,
-      queuedAt: now,
-      finishedAt: now,
-      status: 'failed',
-      progress: 0,
-      error,
-    }));
-    this.jobs = [...this.jobs, ...lost];
-    this.notify();
-    return lost;
+    return labels.length ? this.addEnded(toolId, labels, error) : [];
   }
 
   /** Stops a job: a queued one never starts; a running one has its worker terminated. */
   cancel(id: string): void {
     const job = this.get(id);
     if (!job || (job.status !== 'queued' && job.status !== 'running')) return;
-    if (job.status === 'running') this.killWorkerOf(id);
-    this.finishing.get(id)?.abort();
-    for (const step of this.steps.filter((s) => s.jobId === id)) step.reject(new ToolError('errors.cancelled'));
-    this.steps = this.steps.filter((s) => s.jobId !== id);
+    if (job.status === 'running') this.slots.kill(id);
+    this.finishing.stop(id);
     this.finish(id, { status: 'cancelled', error: { key: 'errors.cancelled' } });
   }
 
@@ -310,17 +179,31 @@ export class JobQueue {
   }
 
   get workerCount(): number {
-    return this.slots.length;
+    return this.slots.count;
   }
 
   /** Ends every worker (used when leaving, and by tests). */
   dispose(): void {
     this.cancelWhere(() => true);
-    for (const slot of this.slots) {
-      clearTimeout(slot.idleTimer);
-      slot.worker.terminate();
-    }
-    this.slots = [];
+    this.slots.dispose();
+  }
+
+  /** Rows that ended before they ran (failed with `error`). */
+  private addEnded(toolId: string, labels: string[], error: JobError): Job[] {
+    const now = Date.now();
+    const ended = labels.map((label): Job => ({
+      id: `job-${this.nextId++}`,
+      toolId,
+      label,
+      status: 'failed',
+      progress: 0,
+      error,
+      queuedAt: now,
+      finishedAt: now,
+    }));
+    this.jobs = [...this.jobs, ...ended];
+    this.notify();
+    return ended;
   }
 
   private runningCount(toolId: string): number {
@@ -342,95 +225,65 @@ export class JobQueue {
 
   private pump(): void {
     let free = this.opts.maxWorkers - [...this.cores.values()].reduce((a, b) => a + b, 0);
-    for (const step of this.steps) {
-      if (step.started) continue;
-      const slot = free > 0 && this.takeSlot(step.request.toolId);
+    for (const run of this.finishing.waitingRuns()) {
+      const slot = free > 0 && this.slots.take(run.request.toolId);
       if (!slot) break;
       free--;
-      void this.startStep(step, slot);
+      void this.startRun(run, slot);
     }
     // The queued jobs that can start now, in order, one core each at least...
-    const starting: [Job, Pending][] = [];
+    const starting: [Job, Recipe][] = [];
     const running = new Map<string, number>();
     for (const job of this.jobs) {
       if (starting.length >= free) break;
-      const pending = job.status === 'queued' ? this.pending.get(job.id) : undefined;
-      if (!pending) continue;
+      const recipe = job.status === 'queued' ? this.pending.get(job.id) : undefined;
+      if (!recipe) continue;
       const count = running.get(job.toolId) ?? this.runningCount(job.toolId);
-      if (count >= pending.concurrency) continue;
+      if (count >= recipe.concurrency) continue;
       running.set(job.toolId, count + 1);
-      starting.push([job, pending]);
+      starting.push([job, recipe]);
     }
     // ...and the free cores shared among them: a lone job of a multi-threaded tool gets them all,
     // a full batch one each (never more threads than cores).
-    for (const [i, [job, pending]] of starting.entries()) {
-      const slot = this.takeSlot(job.toolId);
+    for (const [i, [job, recipe]] of starting.entries()) {
+      const slot = this.slots.take(job.toolId);
       if (!slot) break;
-      const threads = Math.max(1, Math.min(pending.threads, Math.floor(free / (starting.length - i))));
+      const threads = Math.max(1, Math.min(recipe.threads, Math.floor(free / (starting.length - i))));
       free -= threads;
-      void this.start(job, pending, slot, threads);
+      void this.start(job, recipe, slot, threads);
     }
-    this.readNextInputs();
+    this.readAhead.fill(this.queuedInOrder(), this.opts.maxWorkers);
   }
 
-  private readNextInputs(): void {
-    let ahead = 0;
+  private *queuedInOrder(): Generator<{ id: string; prepare: () => Promise<JobRequest> }> {
     for (const job of this.jobs) {
-      if (ahead >= this.opts.maxWorkers) return;
-      const pending = job.status === 'queued' ? this.pending.get(job.id) : undefined;
-      if (!pending) continue;
-      ahead++;
-      if (this.readAhead.has(job.id)) continue;
-      const request = pending.prepare();
-      request.catch(() => undefined); // a failed read fails its job when the job starts, not here
-      this.readAhead.set(job.id, request);
+      const recipe = job.status === 'queued' ? this.pending.get(job.id) : undefined;
+      if (recipe) yield { id: job.id, prepare: recipe.prepare };
     }
   }
 
-  private takeInput(id: string, pending: Pending): Promise<JobRequest> {
-    const request = this.readAhead.get(id) ?? pending.prepare();
-    this.readAhead.delete(id); // its buffers are transferred to the worker: never hand them out twice
-    return request;
-  }
-
-  private takeSlot(toolId: string): Slot | undefined {
-    const idle = this.slots.filter((s) => !s.busyWith);
-    const slot = idle.find((s) => s.warm.has(toolId)) ?? idle[0] ?? (this.slots.length < this.opts.maxWorkers ? this.spawn() : undefined);
-    if (slot) {
-      clearTimeout(slot.idleTimer);
-      slot.idleTimer = undefined;
-    }
-    return slot;
-  }
-
-  private spawn(): Slot {
-    const slot: Slot = { worker: this.opts.createWorker(), warm: new Set() };
-    this.slots.push(slot);
-    return slot;
-  }
-
-  private async start(job: Job, pending: Pending, slot: Slot, threads: number): Promise<void> {
+  private async start(job: Job, recipe: Recipe, slot: Slot, threads: number): Promise<void> {
     slot.busyWith = job.id;
     this.cores.set(job.id, threads);
     this.update(job.id, { status: 'running', startedAt: Date.now(), threads });
-    const timer = pending.timeoutMs
+    const timer = recipe.timeoutMs
       ? setTimeout(() => {
-          this.killWorkerOf(job.id);
+          this.slots.kill(job.id);
           this.finish(job.id, {
             status: 'failed',
-            error: { key: 'errors.timeout', params: { seconds: Math.round(pending.timeoutMs! / 1000) } },
+            error: { key: 'errors.timeout', params: { seconds: Math.round(recipe.timeoutMs! / 1000) } },
           });
-        }, pending.timeoutMs)
+        }, recipe.timeoutMs)
       : undefined;
     let result: WorkerResult;
     try {
-      const request = { ...(await this.takeInput(job.id, pending)), threads };
+      const request = { ...(await this.readAhead.take(job.id, recipe.prepare)), threads };
       if (this.get(job.id)?.status !== 'running') return;
-      const share = pending.finish ? FINISH_FROM : 1;
+      const share = recipe.finish ? FINISH_FROM : 1;
       result = await slot.worker.run(request, (p) => this.progress(job.id, p * share));
     } catch (e) {
       // The worker died (crashed, or killed by the browser): it is not given another job.
-      this.dropSlot(slot);
+      this.slots.drop(slot);
       result = { ok: false, error: { key: 'errors.workerCrashed', detail: String((e as Error)?.message ?? e) } };
     } finally {
       clearTimeout(timer);
@@ -441,125 +294,45 @@ export class JobQueue {
     slot.warm.add(job.toolId);
     if (!result.ok) {
       this.finish(job.id, { status: 'failed', error: result.error });
-    } else if (pending.finish) {
+    } else if (recipe.finish) {
       // The worker and its cores go back to the pool while the page finishes the job.
       this.cores.delete(job.id);
       this.pump();
-      void this.finishOnPage(job.id, result.outputs.map(toResult), pending.finish, pending.timeoutMs);
+      void this.finishing.finish(job.id, result.outputs.map(toResult), recipe.finish, recipe.timeoutMs);
     } else {
       this.finish(job.id, { status: 'done', progress: 1, results: result.outputs.map(toResult) });
     }
   }
 
-  /** Waits for the page's turn; resolves with the function that ends it. */
-  private takePageTurn(): Promise<() => void> {
-    let end!: () => void;
-    const ended = new Promise<void>((resolve) => (end = resolve));
-    const turn = this.pageTurn.then(() => end);
-    this.pageTurn = this.pageTurn.then(() => ended);
-    return turn;
-  }
-
-  private async finishOnPage(id: string, outputs: JobResult[], step: FinishStep, timeoutMs?: number): Promise<void> {
-    const running = () => this.get(id)?.status === 'running';
-    const controller = new AbortController();
-    this.finishing.set(id, controller);
-    let endTurn = await this.takePageTurn();
-    // The page part has its own limit (the tool's timeoutMs, counted from its turn): a drawing that never
-    // ends fails with the limit's reason and gives the turn to the next job, so the batch goes on. Work
-    // still running on the page for it is told to stop (its signal) and its result is dropped.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      if (timeoutMs)
-        timer = setTimeout(() => {
-          controller.abort();
-          this.killWorkerOf(id);
-          for (const s of this.steps.filter((s) => s.jobId === id)) s.reject(new ToolError('errors.cancelled'));
-          this.steps = this.steps.filter((s) => s.jobId !== id);
-          reject(new ToolError('errors.timeout', { seconds: Math.round(timeoutMs / 1000) }));
-        }, timeoutMs);
-    });
-    timedOut.catch(() => undefined);
-    try {
-      const results: JobResult[] = [];
-      for (const [i, output] of outputs.entries()) {
-        if (!running()) return;
-        const making = step(output, {
-          label: this.get(id)!.label,
-          signal: controller.signal,
-          progress: (f) => this.progress(id, FINISH_FROM + ((1 - FINISH_FROM) * (i + f)) / outputs.length),
-          // The page's turn passes to the next job while a worker runs this one's pipeline again.
-          runPipeline: async (request) => {
-            if (controller.signal.aborted) throw new ToolError('errors.cancelled');
-            endTurn();
-            try {
-              return await new Promise<JobResult[]>((resolve, reject) => {
-                this.steps.push({ jobId: id, request, resolve, reject });
-                this.pump();
-              });
-            } finally {
-              // A job stopped meanwhile has handed its turn on for good.
-              if (!controller.signal.aborted) endTurn = await this.takePageTurn();
-            }
-          },
-        });
-        const made = await Promise.race([making, timedOut]);
-        // The worker's notes stay with what the page made of its output.
-        for (const result of made.map(toResult)) {
-          const notes = [...(output.notes ?? []), ...(result.notes ?? [])];
-          results.push({ ...result, notes: notes.length ? notes : undefined });
-        }
-      }
-      if (running()) this.finish(id, { status: 'done', progress: 1, results });
-    } catch (e) {
-      if (running()) this.finish(id, { status: 'failed', error: toJobError(e) });
-    } finally {
-      clearTimeout(timer);
-      endTurn();
-      this.finishing.delete(id);
-    }
-  }
-
-  private async startStep(step: Step, slot: Slot): Promise<void> {
-    step.started = true;
-    slot.busyWith = step.jobId;
-    this.cores.set(step.jobId, 1);
+  /** Runs in a worker the pipeline a finishing step asked for. */
+  private async startRun(run: WorkerRun, slot: Slot): Promise<void> {
+    run.started = true;
+    slot.busyWith = run.jobId;
+    this.cores.set(run.jobId, 1);
     let result: WorkerResult;
     try {
-      result = await slot.worker.run({ ...step.request, threads: 1 }, () => undefined);
+      result = await slot.worker.run({ ...run.request, threads: 1 }, () => undefined);
     } catch (e) {
-      this.dropSlot(slot);
+      this.slots.drop(slot);
       result = { ok: false, error: { key: 'errors.workerCrashed', detail: String((e as Error)?.message ?? e) } };
     }
-    // A cancelled job's worker is gone and its step already rejected.
-    if (this.get(step.jobId)?.status !== 'running') return;
-    this.steps = this.steps.filter((s) => s !== step);
+    // A cancelled job's worker is gone and its run already rejected.
+    if (this.get(run.jobId)?.status !== 'running') return;
     slot.busyWith = undefined;
-    slot.warm.add(step.request.toolId);
-    this.cores.delete(step.jobId);
-    if (result.ok) step.resolve(result.outputs.map(toResult));
-    else step.reject(new ToolError(result.error.key, result.error.params, result.error.detail));
+    slot.warm.add(run.request.toolId);
+    this.cores.delete(run.jobId);
+    this.finishing.ran(run, result);
     this.pump();
-    this.retireIdleWorkers();
-  }
-
-  private killWorkerOf(jobId: string): void {
-    const slot = this.slots.find((s) => s.busyWith === jobId);
-    if (slot) this.dropSlot(slot);
-  }
-
-  private dropSlot(slot: Slot): void {
-    slot.worker.terminate();
-    this.slots = this.slots.filter((s) => s !== slot);
+    this.slots.retireIdle();
   }
 
   private finish(id: string, patch: Partial<Job>): void {
     this.pending.delete(id);
     this.cores.delete(id);
-    this.readAhead.delete(id);
+    this.readAhead.drop(id);
     this.update(id, { ...patch, finishedAt: Date.now() });
     this.pump();
-    this.retireIdleWorkers();
+    this.slots.retireIdle();
     if (!this.busy) {
       const callbacks = [...this.idleListeners];
       this.idleListeners.clear();
@@ -567,38 +340,9 @@ export class JobQueue {
     }
   }
 
-  private retireIdleWorkers(): void {
-    for (const slot of this.slots) {
-      if (slot.busyWith || slot.idleTimer) continue;
-      slot.idleTimer = setTimeout(() => {
-        if (slot.busyWith) return;
-        slot.worker.terminate();
-        this.slots = this.slots.filter((s) => s !== slot);
-      }, this.idleMs);
-    }
-  }
-
   private progress(id: string, fraction: number): void {
     const job = this.get(id);
-    if (!job || job.status !== 'running') return;
-    const current = this.pendingProgress.get(id) ?? job.progress;
-    const next = Math.min(1, Math.max(current, fraction));
-    if (next === current) return;
-    this.pendingProgress.set(id, next);
-    if (this.progressTimer) return;
-    // Progress is batched: one new snapshot per interval, replacing only the jobs that moved, so
-    // memoised rows of the other jobs do not re-render; none at all when those jobs have ended.
-    const wait = Math.max(PROGRESS_NOTIFY_MS, this.lastProgressNotify + PROGRESS_GAP_MS - Date.now());
-    this.progressTimer = setTimeout(() => {
-      this.progressTimer = undefined;
-      const moved = this.pendingProgress;
-      this.pendingProgress = new Map();
-      const stillRunning = (j: Job) => moved.has(j.id) && j.status === 'running' && moved.get(j.id)! > j.progress;
-      if (!this.jobs.some(stillRunning)) return;
-      this.jobs = this.jobs.map((j) => (stillRunning(j) ? { ...j, progress: moved.get(j.id)! } : j));
-      this.lastProgressNotify = Date.now();
-      this.notify();
-    }, wait);
+    if (job?.status === 'running') this.progressBatch.report(id, job.progress, fraction);
   }
 
   private update(id: string, patch: Partial<Job>): void {
@@ -609,23 +353,4 @@ export class JobQueue {
   private notify(): void {
     for (const listener of this.listeners) listener();
   }
-}
-
-/** A translatable error from whatever a step on the page threw. */
-export function toJobError(e: unknown): JobError {
-  if (e instanceof ToolError) return { key: e.key, params: e.params, ...(e.detail ? { detail: e.detail } : {}) };
-  const message = e instanceof Error ? e.message : String(e);
-  if (e instanceof RangeError || /out of memory|allocation failed/i.test(message)) return { key: 'errors.outOfMemory', detail: message };
-  return { key: 'errors.processingFailed', detail: message };
-}
-
-function toResult(output: WorkerOutput): JobResult {
-  return {
-    name: output.name,
-    type: output.type,
-    blob: output.blob ?? (output.bytes ? new Blob([output.bytes as Uint8Array<ArrayBuffer>], { type: output.type }) : undefined),
-    text: output.text,
-    meta: output.meta,
-    notes: output.notes,
-  };
 }

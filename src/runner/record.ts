@@ -1,5 +1,5 @@
 import type { ProcessedFile } from '../../schemas/ProcessedFile';
-import type { Job, JobResult } from './queue';
+import type { Job, JobResult } from './job';
 
 /** The processed-file record of one result, as the results list shows it. */
 export function toRecord(job: Job, result: JobResult, name: string, originalSize: number): ProcessedFile {

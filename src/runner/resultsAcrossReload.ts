@@ -1,5 +1,5 @@
 import { queue } from './pool';
-import type { Job } from './queue';
+import type { Job } from './job';
 import { resultRecords, type KeptJob, type KeptResult } from './resultRecordsDb';
 import { clearOpfs, entryNames, opfsDirectory, opfsResultName, readOpfsResult, removeOpfsResults } from './opfs';
 import { OPFS_OUTPUTS_DIR } from '../engines/opfsOutputFile';

@@ -2,7 +2,7 @@ import type { PipelineInput } from '../../schemas/pipeline';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { queue } from './pool';
 import { finishStepFor } from './finishStep';
-import type { Job } from './queue';
+import type { Job } from './job';
 
 /** Runs one job through the shared queue and resolves when it has finished (done, failed or cancelled). */
 export function runJob(tool: ToolManifest, label: string, input: () => Promise<PipelineInput>, options: unknown): Promise<Job> {

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { ToolError, type Pipeline, type PipelineOutput, type Tasks } from '../../schemas/pipeline';
-import { toJobError, type JobRequest, type WorkerOutput, type WorkerResult } from './queue';
+import { toJobError, type JobRequest, type WorkerOutput, type WorkerResult } from './job';
 import { explainEngineFailure } from './engineFailure';
 import { isStorageFull, storageFullError } from '../engines/storageSpace';
 import { parallelFor, jobEnded, type JobEnded, type TaskAnswer, type TaskCall } from './helperWorkers';

@@ -1,14 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  JobQueue,
-  type FinishStep,
-  type FinishStepContext,
-  type JobRequest,
-  type JobResult,
-  type PoolWorker,
-  type WorkerOutput,
-  type WorkerResult,
-} from '../../src/runner/queue';
+import { JobQueue } from '../../src/runner/queue';
+import type { FinishStep, FinishStepContext, JobRequest, JobResult, PoolWorker, WorkerOutput, WorkerResult } from '../../src/runner/job';
 import { ToolError } from '../../schemas/pipeline';
 
 /** A fake worker whose jobs finish when the test says so. */

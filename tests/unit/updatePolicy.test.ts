@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { JobQueue, type PoolWorker, type WorkerResult } from '../../src/runner/queue';
+import { JobQueue } from '../../src/runner/queue';
+import type { PoolWorker, WorkerResult } from '../../src/runner/job';
 import { onNewVersion } from '../../src/pwa/updatePolicy';
 
 describe('app update policy', () => {
