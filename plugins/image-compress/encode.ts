@@ -1,12 +1,18 @@
 import { encodeImage, decodeImage, assertFormat } from '../../src/engines/imageCodecs';
-import { encodeAvif, encodeMozJpeg, encodeOxipng } from '../../src/engines/wasmCodecs';
+import { encodeAvif, encodeJxl, encodeMozJpeg, encodeOxipng } from '../../src/engines/wasmCodecs';
 import { quantizeToPalette } from './paletteQuantize';
 import { flattenOnto, hasAlpha } from '../../src/engines/imagePixels';
 import { fillHiddenPixels } from './hiddenPixels';
 
-export type Format = 'jpeg' | 'webp' | 'avif' | 'png';
+export type Format = 'jpeg' | 'webp' | 'avif' | 'jxl' | 'png';
 
-export const MIME: Record<Format, string> = { jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', png: 'image/png' };
+export const MIME: Record<Format, string> = {
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jxl: 'image/jxl',
+  png: 'image/png',
+};
 
 export interface EncodeChoice {
   format: Format;
@@ -72,6 +78,8 @@ export async function encodeChoice(image: ImageData, choice: EncodeChoice): Prom
         }),
         'image/avif',
       );
+    case 'jxl':
+      return checked(await encodeJxl(fillHiddenPixels(image), { quality: choice.quality }), 'image/jxl');
     case 'png':
       return encodePng(choice.quality < 100 ? quantizeToPalette(image) : image);
   }

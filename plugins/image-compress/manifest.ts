@@ -10,7 +10,7 @@ export default defineTool({
   path: '/image/image-compress',
   input: {
     kind: 'files',
-    accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic'],
+    accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/jxl', 'image/gif', 'image/bmp', 'image/heic'],
     multiple: true,
   },
   options: z.object({
@@ -19,9 +19,10 @@ export default defineTool({
     /**
      * same: the input's format family (JPEG stays JPEG, PNG stays PNG or becomes a palette PNG, WebP
      * stays WebP; GIF and BMP become PNG, HEIC becomes JPEG). auto: in auto mode the smallest of every
-     * format; in target-size mode a PNG that cannot fit goes on to WebP; in quality mode as `same`.
+     * format but JPEG XL (few apps open it yet: only when asked for); in target-size mode a PNG that
+     * cannot fit goes on to WebP; in quality mode as `same`.
      */
-    format: z.enum(['same', 'auto', 'jpeg', 'webp', 'avif', 'png']).default('same'),
+    format: z.enum(['same', 'auto', 'jpeg', 'webp', 'avif', 'jxl', 'png']).default('same'),
     quality: z.number().int().min(1).max(100).default(75),
     targetKB: z.number().min(1).max(100_000).default(200),
     /** Target size: scale the image down when even the lowest quality is too big. */
@@ -49,12 +50,15 @@ export default defineTool({
     pngPalette: { showIf: { format: ['same', 'auto', 'png'] } },
     metadata: { widget: 'radio' },
   },
-  notesBeforeRun: (options) => (options.mode === 'quality' && options.format === 'auto' ? [{ key: 'notes.autoFormatInQualityMode' }] : []),
+  notesBeforeRun: (options) => [
+    ...(options.mode === 'quality' && options.format === 'auto' ? [{ key: 'notes.autoFormatInQualityMode' }] : []),
+    ...(options.format === 'jxl' ? [{ key: 'imageFormats.jxlFewApps' }] : []),
+  ],
   // A lone image's AVIF encodes use every core the queue can give it (jsquash's multi-threaded build).
   threads: 8,
   outputSuffix: 'compressed',
   preview: 'compare',
   updated: '2026-11-21',
   popular: true,
-  opensFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic'],
+  opensFileTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/jxl', 'image/gif', 'image/bmp', 'image/heic'],
 });

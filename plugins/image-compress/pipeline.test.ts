@@ -41,6 +41,7 @@ describe('image-compress: quality mode', () => {
     ['jpeg', 'image/jpeg'],
     ['webp', 'image/webp'],
     ['avif', 'image/avif'],
+    ['jxl', 'image/jxl'],
     ['png', 'image/png'],
   ])('writes real %s when asked', async (format, type) => {
     const { out } = await run('photo-chelsea.png', { mode: 'quality', format, quality: 50, pngPalette: true });
@@ -59,6 +60,19 @@ describe('image-compress: quality mode', () => {
     expect([...bytes.subarray(at + 9, at + 12)]).toEqual([10, 10, 10]);
     const back = await decodeImage(bytes, 'image/avif');
     expect([back.width, back.height]).toEqual([451, 300]);
+  });
+
+  it('auto mode with JPEG XL asked: a JXL file (signature 0xFF0A) that decodes back at the SSIM, and the note', async () => {
+    const { out } = await run('photo-chelsea.png', { mode: 'auto', format: 'jxl' });
+    expect([out.bytes![0], out.bytes![1]]).toEqual([0xff, 0x0a]);
+    expect(out.type).toBe('image/jxl');
+    const back = await decodeImage(out.bytes!, 'image/jxl');
+    expect([back.width, back.height]).toEqual([451, 300]);
+    expect(ssim(await decodeImage(fixture('photo-chelsea.png'), 'image/png'), back)).toBeGreaterThanOrEqual(0.98);
+    expect(out.notes?.map((n) => n.key)).toContain('imageFormats.jxlFewApps');
+    // A JPEG XL input stays JPEG XL by default.
+    const again = await run('again.jxl', { mode: 'quality', quality: 40 }, out.bytes!);
+    expect(again.out.type).toBe('image/jxl');
   });
 
   it('uses MozJPEG when asked and it is still a JPEG', async () => {

@@ -41,6 +41,7 @@ const SAME_FAMILY: Record<string, Format> = {
   'image/png': 'png',
   'image/webp': 'webp',
   'image/avif': 'avif',
+  'image/jxl': 'jxl',
   'image/gif': 'png',
   'image/bmp': 'png',
   'image/heic': 'jpeg',
@@ -105,6 +106,7 @@ const compress: Pipeline<Options> = async (input, options, ctx) => {
     notes.push({ key: 'notes.formatFamily', params: { format: to, from } });
   if (result.format === 'jpeg' && hasAlpha(image)) notes.push({ key: 'notes.alphaFlattened' });
   notes.push(...carried.notes);
+  if (result.format === 'jxl') notes.push({ key: 'imageFormats.jxlFewApps' });
   if (result.ssim !== undefined && result.ssim < options.ssim)
     notes.push({ key: 'notes.ssimNotReached', params: { threshold: options.ssim, quality: result.quality, format: to } });
 

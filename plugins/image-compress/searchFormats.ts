@@ -5,7 +5,13 @@ import { lowestQualityForSsim } from './search';
 import type { Measure } from './measure';
 
 /** Quality ranges searched in auto mode: below these nobody wants the result; above, no saving. */
-export const SSIM_RANGE: Record<Format, [number, number]> = { jpeg: [30, 98], webp: [30, 98], avif: [10, 92], png: [99, 99] };
+export const SSIM_RANGE: Record<Format, [number, number]> = {
+  jpeg: [30, 98],
+  webp: [30, 98],
+  avif: [10, 92],
+  jxl: [20, 98],
+  png: [99, 99],
+};
 
 export interface Found {
   format: Format;

@@ -10,11 +10,11 @@ export default defineTool({
   path: '/image/image-converter',
   input: {
     kind: 'files',
-    accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic'],
+    accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/jxl', 'image/gif', 'image/bmp', 'image/heic'],
     multiple: true,
   },
   options: z.object({
-    format: z.enum(['png', 'jpeg', 'webp', 'avif', 'gif', 'bmp', 'ico']).default('webp'),
+    format: z.enum(['png', 'jpeg', 'webp', 'avif', 'jxl', 'gif', 'bmp', 'ico']).default('webp'),
     quality: z.number().int().min(1).max(100).default(85),
     /** Fills transparent areas for formats without alpha (JPEG, BMP). */
     background: z
@@ -26,9 +26,10 @@ export default defineTool({
   optionsUi: {
     metadata: { widget: 'radio' },
     format: { widget: 'select' },
-    quality: { widget: 'range', showIf: { format: ['jpeg', 'webp', 'avif'] } },
+    quality: { widget: 'range', showIf: { format: ['jpeg', 'webp', 'avif', 'jxl'] } },
     background: { widget: 'color', showIf: { format: ['jpeg', 'bmp'] } },
   },
+  notesBeforeRun: (options) => (options.format === 'jxl' ? [{ key: 'imageFormats.jxlFewApps' }] : []),
   outputSuffix: 'converted',
   updated: '2026-11-21',
   popular: true,

@@ -26,6 +26,7 @@ const FORMATS = [
   ['jpeg', 'image/jpeg'],
   ['webp', 'image/webp'],
   ['avif', 'image/avif'],
+  ['jxl', 'image/jxl'],
   ['gif', 'image/gif'],
   ['bmp', 'image/bmp'],
 ] as const;
@@ -39,6 +40,14 @@ describe('image-converter', () => {
     const back = await decodeImage(out.bytes!, type);
     expect([back.width, back.height]).toEqual([451, 300]);
     expect(ssim(original, back)).toBeGreaterThan(format === 'gif' ? 0.8 : 0.9);
+  });
+
+  it('JPEG XL: the row says few apps open it yet', async () => {
+    const out = await run('photo-coffee-small.avif', { format: 'jxl', quality: 80 });
+    expect([out.bytes![0], out.bytes![1]]).toEqual([0xff, 0x0a]);
+    expect(out.meta).toMatchObject({ format: 'JPEG XL', quality: 80 });
+    expect(out.notes?.map((n) => n.key)).toContain('imageFormats.jxlFewApps');
+    expect(manifest.notesBeforeRun?.(manifest.options.parse({ format: 'jxl' }))).toEqual([{ key: 'imageFormats.jxlFewApps' }]);
   });
 
   it.each(['photo-rocket.jpg', 'photo-motorcycle.webp', 'photo-coffee-small.avif', 'anim-tiny.gif', 'photo-cat.bmp'])(

@@ -14,6 +14,7 @@ const MIME = {
   jpeg: 'image/jpeg',
   webp: 'image/webp',
   avif: 'image/avif',
+  jxl: 'image/jxl',
   gif: 'image/gif',
   bmp: 'image/bmp',
   ico: 'image/x-icon',
@@ -21,7 +22,7 @@ const MIME = {
 
 /** Formats that cannot store transparency: transparent areas get the background colour. */
 const NO_ALPHA = new Set(['jpeg', 'bmp']);
-const LOSSY = new Set(['jpeg', 'webp', 'avif']);
+const LOSSY = new Set(['jpeg', 'webp', 'avif', 'jxl']);
 /** Icon sizes written into an .ico, up to the image's own size (16 always, so tiny images still work). */
 const ICO_SIZES = [16, 24, 32, 48, 64, 128, 256];
 
@@ -43,6 +44,7 @@ const convert: Pipeline<Options> = async (input, options, ctx) => {
   const carried = await carryMetadata(input, { bytes: encoded, type, width: image.width, height: image.height }, options.metadata);
   const bytes = carried.bytes;
   notes.push(...carried.notes);
+  if (options.format === 'jxl') notes.push({ key: 'imageFormats.jxlFewApps' });
   ctx.progress(1);
   return {
     type,

@@ -8,7 +8,11 @@ export default defineTool({
   category: 'image',
   icon: Scaling,
   path: '/image/image-resize',
-  input: { kind: 'files', accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/bmp', 'image/heic'], multiple: true },
+  input: {
+    kind: 'files',
+    accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/jxl', 'image/bmp', 'image/heic'],
+    multiple: true,
+  },
   options: z.object({
     unit: z.enum(['pixels', 'percent']).default('pixels'),
     /** 0 = follow the other side (with keepAspect) or keep the original. */

@@ -1,7 +1,7 @@
 import { ToolError } from '../../schemas/pipeline';
 import { assertImageAllowed, assertSizeAllowed } from './sizeGuard';
 import { sniffType } from '../runner/sniff';
-import { decodeAvif, encodeAvif } from './wasmCodecs';
+import { decodeAvif, decodeJxl, encodeAvif, encodeJxl } from './wasmCodecs';
 import { encodeBmp } from './bmpCodec';
 import { encodeGif } from './gifEncode';
 import { decodeHeif } from './heif/decodeHeif';
@@ -10,7 +10,7 @@ import { decodeHeif } from './heif/decodeHeif';
  * Decode/encode/resize for image pipelines. In a browser worker decoding uses createImageBitmap
  * (EXIF orientation applied; GIF gives its first frame) and encoding OffscreenCanvas; under Node
  * (unit tests, benchmarks) the same calls go to the @jsquash wasm codecs. HEIC/HEIF is libheif
- * everywhere (a separate engine file, see heif/decodeHeif.ts), AVIF encoding @jsquash/avif, GIF
+ * everywhere (a separate engine file, see heif/decodeHeif.ts), AVIF and JPEG XL encoding @jsquash, GIF
  * gifenc, BMP our own writer. Pipelines call these and never care where they run.
  */
 
@@ -31,6 +31,7 @@ export const FORMAT_NAMES: Record<string, string> = {
   'image/bmp': 'BMP',
   'image/x-icon': 'ICO',
   'image/heic': 'HEIC',
+  'image/jxl': 'JPEG XL',
 };
 
 /** Throws unless `bytes` really are `type` (an encoder that silently fell back must not be trusted). */
@@ -49,8 +50,11 @@ export async function decodeImage(bytes: Uint8Array, type: string): Promise<Imag
     try {
       return await decodeWithCanvas(bytes, type);
     } catch (e) {
-      // A Chromium built without AVIF decoding still gets a path: the wasm decoder.
-      if (type === 'image/avif' && !(e instanceof ToolError)) return await decodeAvif(bytes);
+      // A browser without its own AVIF or JPEG XL decoder (Firefox has none for JXL) still gets a
+      // path: the wasm decoder.
+      if (e instanceof ToolError) throw e;
+      if (type === 'image/avif') return await decodeAvif(bytes);
+      if (type === 'image/jxl') return checkedSize(await decodeJxl(bytes));
       throw e;
     }
   } catch (e) {
@@ -75,6 +79,12 @@ async function decodeWithCanvas(bytes: Uint8Array, type: string): Promise<ImageD
   }
 }
 
+/** JPEG XL frames can be coded larger than the header's size (see jxlSize.ts): the result is checked too. */
+function checkedSize(image: ImageData): ImageData {
+  assertSizeAllowed(image.width, image.height);
+  return image;
+}
+
 async function decodeWithWasm(bytes: Uint8Array, type: string): Promise<ImageData> {
   const buffer = bytes.slice().buffer;
   switch (type) {
@@ -86,6 +96,8 @@ async function decodeWithWasm(bytes: Uint8Array, type: string): Promise<ImageDat
       return (await import('@jsquash/webp/decode.js')).default(buffer);
     case 'image/avif':
       return decodeAvif(bytes);
+    case 'image/jxl':
+      return checkedSize(await decodeJxl(bytes));
     default:
       if (nodeOnlyDecoders[type]) return nodeOnlyDecoders[type](bytes);
       throw new ToolError('errors.decodeFailed');
@@ -94,11 +106,12 @@ async function decodeWithWasm(bytes: Uint8Array, type: string): Promise<ImageDat
 
 /**
  * Encodes and checks the encoder really produced `type` (Chromium silently falls back to PNG).
- * quality is 1–100 for JPEG/WebP/AVIF and ignored by the lossless formats.
+ * quality is 1–100 for JPEG/WebP/AVIF/JPEG XL and ignored by the lossless formats.
  */
 export async function encodeImage(image: ImageData, type: string, quality = 90): Promise<Uint8Array> {
   let bytes: Uint8Array;
   if (type === 'image/avif') bytes = await encodeAvif(image, { quality });
+  else if (type === 'image/jxl') bytes = await encodeJxl(image, { quality });
   else if (type === 'image/gif') bytes = encodeGif(image);
   else if (type === 'image/bmp') bytes = encodeBmp(image);
   else bytes = inBrowser() ? await encodeWithCanvas(image, type, quality) : await encodeWithWasm(image, type, quality);

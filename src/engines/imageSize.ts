@@ -1,5 +1,6 @@
 import { gifSize } from './gifSize';
 import { isobmffSize } from './isobmffSize';
+import { jxlSize } from './jxlSize';
 
 /**
  * Width and height an image will decode to, read from its structure without decoding it (guards
@@ -46,6 +47,8 @@ function webpSize(b: Uint8Array): ImageSize | undefined {
 
 export function readImageSize(b: Uint8Array, type: string): ImageSize | undefined {
   if (type === 'image/gif') return gifSize(b);
+  // A JPEG XL header can be 12 bytes; every other format's size lies further in.
+  if (type === 'image/jxl') return jxlSize(b);
   if (b.length < 30) return undefined;
   switch (type) {
     case 'image/png':

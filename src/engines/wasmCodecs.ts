@@ -1,8 +1,8 @@
 import { loadOnce } from './loadOnce';
 
 /**
- * The @jsquash wasm codecs that a browser has no built-in equivalent for: AVIF (encode, and decode
- * where createImageBitmap cannot), MozJPEG, and oxipng. Each loads once per worker, on first use.
+ * The @jsquash wasm codecs that a browser has no built-in equivalent for: AVIF and JPEG XL (encode,
+ * and decode where createImageBitmap cannot), MozJPEG, and oxipng. Each loads once per worker, on first use.
  *
  * In a browser the single-threaded builds load directly; a job the queue gives several cores (a lone
  * image) encodes AVIF with jsquash's multi-threaded build, served from our origin under
@@ -169,4 +169,49 @@ const oxipng = loadOnce(async () => {
 export async function encodeOxipng(image: ImageData, level = 2): Promise<Uint8Array> {
   const codec = await oxipng.get();
   return codec.optimise_raw(image.data, image.width, image.height, level, false, true);
+}
+
+export interface JxlOptions {
+  /** 1–100 (libjxl's quality scale, 90 ≈ visually lossless). */
+  quality: number;
+  /** 1 (fastest) – 9 (slowest, smallest); libjxl's default 7 when left out. */
+  effort?: number;
+}
+
+interface JxlEncoderModule {
+  encode(data: Uint8ClampedArray, width: number, height: number, options: Record<string, unknown>): Uint8Array | null;
+}
+
+/**
+ * The single-threaded JPEG XL encoder. jsquash's own entry point would pick its multi-threaded build
+ * in a browser, whose pthread workers load by a URL the bundler does not follow.
+ */
+const jxlEncoder = loadOnce<JxlEncoderModule>(async () => {
+  const [{ initEmscriptenModule }, factory] = await Promise.all([
+    import('@jsquash/jxl/utils.js'),
+    import('@jsquash/jxl/codec/enc/jxl_enc.js'),
+  ]);
+  return (await initEmscriptenModule(factory.default as never)) as unknown as JxlEncoderModule;
+});
+
+export async function encodeJxl(image: ImageData, options: JxlOptions): Promise<Uint8Array> {
+  const { defaultOptions } = await import('@jsquash/jxl/meta.js');
+  const settings = { ...defaultOptions, quality: options.quality, effort: options.effort ?? 7 };
+  if (inNode()) {
+    // Node: jsquash's entry point, initialised with compiled wasm by tests/setup/node-wasm.ts (a
+    // variable specifier keeps it, and the multi-threaded builds it can pull in, out of the bundle).
+    const nodeEntry = '@jsquash/jxl/encode.js';
+    const encode = ((await import(/* @vite-ignore */ nodeEntry)) as { default: (i: ImageData, o: typeof settings) => Promise<ArrayBuffer> })
+      .default;
+    return new Uint8Array(await encode(image, settings));
+  }
+  const out = (await jxlEncoder.get()).encode(image.data, image.width, image.height, settings);
+  if (!out) throw new Error('JPEG XL encoder returned nothing');
+  return new Uint8Array(out);
+}
+
+/** Where the browser has no JPEG XL decoder of its own (and under Node). */
+export async function decodeJxl(bytes: Uint8Array): Promise<ImageData> {
+  const decode = (await import('@jsquash/jxl/decode.js')).default;
+  return decode(bytes.slice().buffer);
 }

@@ -26,6 +26,7 @@ const OS_EXTENSIONS: Record<string, string[]> = {
   'image/png': ['.png'],
   'image/webp': ['.webp'],
   'image/avif': ['.avif'],
+  'image/jxl': ['.jxl'],
   'image/gif': ['.gif'],
   'image/bmp': ['.bmp'],
   'image/heic': ['.heic', '.heif'],

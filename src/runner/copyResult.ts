@@ -8,7 +8,7 @@
 export function copyKind(type: string): 'text' | 'png' | 'image' | undefined {
   if (type === 'image/svg+xml' || type.startsWith('text/') || type === 'application/json') return 'text';
   if (type === 'image/png') return 'png';
-  if (['image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/x-icon'].includes(type)) return 'image';
+  if (['image/jpeg', 'image/webp', 'image/avif', 'image/jxl', 'image/gif', 'image/bmp', 'image/x-icon'].includes(type)) return 'image';
   return undefined;
 }
 

@@ -3,6 +3,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
   'image/webp': 'webp',
   'image/avif': 'avif',
+  'image/jxl': 'jxl',
   'image/gif': 'gif',
   'image/bmp': 'bmp',
   'image/x-icon': 'ico',

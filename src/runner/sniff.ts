@@ -72,6 +72,9 @@ export function sniffType(b: Uint8Array): string | undefined {
   if (b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0 && b.length > 6) return 'image/x-icon';
   if (ascii(b, 0, 'II*\0') || ascii(b, 0, 'MM\0*')) return 'image/tiff';
   if (ascii(b, 0, '%PDF-')) return 'application/pdf';
+  // JPEG XL: a bare codestream, or the ISO BMFF container whose first box is the 'JXL ' signature.
+  if (b[0] === 0xff && b[1] === 0x0a) return 'image/jxl';
+  if (ascii(b, 0, '\0\0\0\x0cJXL \r\n\x87\n')) return 'image/jxl';
   const iso = fromFtyp(b);
   if (iso) return iso;
   if (b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3) {

@@ -32,7 +32,7 @@ if (typeof globalThis.ImageData === 'undefined') {
   (globalThis as unknown as { ImageData: unknown }).ImageData = NodeImageData;
 }
 
-const [pngDec, pngEnc, jpegDec, jpegEnc, webpDec, webpEnc, resize, avifDec, avifEnc, oxipng] = await Promise.all([
+const [pngDec, pngEnc, jpegDec, jpegEnc, webpDec, webpEnc, resize, avifDec, avifEnc, oxipng, jxlDec, jxlEnc] = await Promise.all([
   import('@jsquash/png/decode.js'),
   import('@jsquash/png/encode.js'),
   import('@jsquash/jpeg/decode.js'),
@@ -44,6 +44,8 @@ const [pngDec, pngEnc, jpegDec, jpegEnc, webpDec, webpEnc, resize, avifDec, avif
   import('@jsquash/avif/encode.js'),
   // The single-threaded oxipng build, as src/engines/wasmCodecs.ts loads it.
   import('@jsquash/oxipng/codec/pkg/squoosh_oxipng.js'),
+  import('@jsquash/jxl/decode.js'),
+  import('@jsquash/jxl/encode.js'),
 ]);
 await Promise.all([
   pngDec.init(await wasm('@jsquash/png', 'codec/pkg/squoosh_png_bg.wasm')),
@@ -56,6 +58,8 @@ await Promise.all([
   avifDec.init(await wasm('@jsquash/avif', 'codec/dec/avif_dec.wasm')),
   avifEnc.init(await wasm('@jsquash/avif', 'codec/enc/avif_enc.wasm')),
   oxipng.default(await wasm('@jsquash/oxipng', 'codec/pkg/squoosh_oxipng_bg.wasm')),
+  jxlDec.init(await wasm('@jsquash/jxl', 'codec/dec/jxl_dec.wasm')),
+  jxlEnc.init(await wasm('@jsquash/jxl', 'codec/enc/jxl_enc.wasm')),
 ]);
 
 // GIF and BMP: browsers decode them with createImageBitmap; Node gets omggif (first frame) and a small reader.
