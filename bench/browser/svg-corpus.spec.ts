@@ -100,9 +100,11 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 test('SVG → PDF / EPS: SSIM against Chromium on the corpus', async ({ page }) => {
   test.setTimeout(4 * 3_600_000);
   if (!existsSync(`${CORPUS}/index.json`)) execFileSync('node', [`${ROOT}${MAKE_CORPUS}`], { stdio: 'inherit' });
-  // SVG_CORPUS_ONLY=cases runs one folder of the corpus (a quick check of the benchmark itself).
-  const only = process.env.SVG_CORPUS_ONLY;
-  const entries = (JSON.parse(readFileSync(`${CORPUS}/index.json`, 'utf8')) as Entry[]).filter((e) => !only || e.file.startsWith(only));
+  // SVG_CORPUS_ONLY=cases (or spec,fidelity) runs some folders of the corpus: a fixed subset, or a quick check.
+  const only = process.env.SVG_CORPUS_ONLY?.split(',');
+  const entries = (JSON.parse(readFileSync(`${CORPUS}/index.json`, 'utf8')) as Entry[]).filter(
+    (e) => !only || only.some((o) => e.file.startsWith(o)),
+  );
   const paths = entries.map((e) => `${CORPUS}/${e.file}`);
   const load = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
   const loadBefore = load();
@@ -134,7 +136,16 @@ test('SVG → PDF / EPS: SSIM against Chromium on the corpus', async ({ page }) 
       row.rasterBytes = pdfImageBytes(pdf.bytes);
       row.pdfNotes = pdf.notes;
       if (eps?.bytes) {
-        row.eps = ssimGaussian(reference, renderEps(eps.bytes, w, h));
+        // An EPS Ghostscript cannot draw is a failed file, not the end of the run.
+        try {
+          row.eps = ssimGaussian(reference, renderEps(eps.bytes, w, h));
+        } catch (err) {
+          row.eps = 0;
+          row.epsError = String((err as Error).message)
+            .split('\n')
+            .slice(0, 2)
+            .join(' ');
+        }
         row.epsBytes = eps.bytes.length;
         row.epsNotes = eps.notes;
       }
@@ -150,7 +161,10 @@ test('SVG → PDF / EPS: SSIM against Chromium on the corpus', async ({ page }) 
     row.epsStatus = eps?.status;
     results.push(row);
   }
-  writeFileSync(`${ROOT}bench/results/${SET}-files.json`, JSON.stringify(results, null, 1));
+  writeFileSync(
+    `${ROOT}bench/results/${SET}${only ? `-${only.join('+').replace(/\//g, '_')}` : ''}-files.json`,
+    JSON.stringify(results, null, 1),
+  );
 
   const rows: BenchRow[] = [];
   const add = (c: string, metric: string, value: number | string, goal?: string, met?: boolean) =>

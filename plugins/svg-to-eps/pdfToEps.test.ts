@@ -94,6 +94,21 @@ describe('pdfToEps structure', () => {
 });
 
 describe.runIf(hasGs)('pdfToEps renders like the PDF (Ghostscript vs poppler)', () => {
+  it('embeds a JPEG as ASCII85 (¼ over its bytes, where hex doubled them) that Ghostscript draws', async () => {
+    const jpeg = new Uint8Array(readFileSync(new URL('../../tests/fixtures/svg/trace-logo.jpg', import.meta.url)));
+    const pdf = new jsPDF({ unit: 'pt', format: [120, 120], compress: true });
+    pdf.addImage(jpeg, 'JPEG', 10, 10, 100, 100);
+    const bytes = new Uint8Array(pdf.output('arraybuffer'));
+    const eps = await pdfToEps(bytes);
+    expect(eps).toContain('/ASCII85Decode filter /DCTDecode filter');
+    const empty = await pdfToEps(new Uint8Array(new jsPDF({ unit: 'pt', format: [120, 120] }).output('arraybuffer')));
+    expect(eps.length - empty.length).toBeLessThan(jpeg.length * 1.4);
+    // At 144 dpi the 200 px image is drawn at its own size; the two JPEG decoders still differ a little.
+    const fromEps = await renderEps(eps, 144);
+    const fromPdf = await renderPdf(bytes, 144);
+    expect(ssim(crop(fromEps, 240, 240), crop(fromPdf, 240, 240))).toBeGreaterThan(0.93);
+  });
+
   it.each(['illustration', 'rust-logo', 'diagram-text', 'ferris'])('%s', async (name) => {
     const pdf = fixturePdf(name);
     const eps = await pdfToEps(pdf, { title: name });

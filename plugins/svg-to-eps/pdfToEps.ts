@@ -180,6 +180,42 @@ function toHex(bytes: string): string {
   return lines.join('\n');
 }
 
+/**
+ * Bytes as ASCII85 (5 characters per 4 bytes, where hex takes 8), ended by `~>`, for image data read
+ * through `/ASCII85Decode filter`. Every line starts with a space (the decoder skips it) so none can
+ * begin with `%` and be taken for a DSC comment.
+ */
+export function toAscii85(bytes: string): string {
+  const lines: string[] = [];
+  let line = ' ';
+  const put = (chunk: string) => {
+    line += chunk;
+    if (line.length >= 76) {
+      lines.push(line);
+      line = ' ';
+    }
+  };
+  for (let i = 0; i < bytes.length; i += 4) {
+    const n = Math.min(4, bytes.length - i);
+    let v = 0;
+    for (let k = 0; k < 4; k++) v = v * 256 + (k < n ? bytes.charCodeAt(i + k) & 0xff : 0);
+    if (n === 4 && v === 0) {
+      put('z');
+      continue;
+    }
+    const digits = new Array<string>(5);
+    for (let k = 4; k >= 0; k--) {
+      digits[k] = String.fromCharCode(33 + (v % 85));
+      v = Math.floor(v / 85);
+    }
+    // A final group of n bytes is written as its first n + 1 characters.
+    put(digits.slice(0, n + 1).join(''));
+  }
+  put('~>');
+  if (line.trim()) lines.push(line);
+  return lines.join('\n');
+}
+
 export async function pdfToEps(pdf: Uint8Array, options: EpsHeader = {}): Promise<string> {
   let file: PdfFile;
   try {
@@ -699,7 +735,7 @@ class Converter {
       (Array.isArray(this.file.resolve(d.get('DecodeParms')))
         ? this.file.dict((this.file.resolve(d.get('DecodeParms')) as PdfValue[])[0])
         : undefined);
-    let source = 'currentfile /ASCIIHexDecode filter';
+    let source = 'currentfile /ASCII85Decode filter';
     if (filters.length === 1 && filters[0] === 'DCTDecode') source += ' /DCTDecode filter';
     else if (filters.length === 1 && filters[0] === 'FlateDecode')
       source += ` ${parms ? await this.psValue(parms, 0) : ''} /FlateDecode filter`;
@@ -709,7 +745,7 @@ class Converter {
     this.emit(
       `<< /ImageType 1 /Width ${w} /Height ${h} /BitsPerComponent 8 /Decode [${decode}] /ImageMatrix [${w} 0 0 ${-h} 0 ${h}] /DataSource ${source} >> image`,
     );
-    this.emit(`${toHex(obj.raw)}>`);
+    this.emit(toAscii85(obj.raw));
     this.emit('grestore');
   }
 
