@@ -14,7 +14,8 @@ import { Download, Eraser, Trash2, Undo2, Upload, Wand2 } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
 import { useCanvasZoom, ZoomButtons } from '../../src/runner/canvasZoom';
 import { assertImageAllowed } from '../../src/engines/sizeGuard';
-import { ToolError } from '../../schemas/pipeline';
+import { ToolError, type OutputNote } from '../../schemas/pipeline';
+import { NoteList } from '../../src/runner/NoteList';
 import { outputName } from '../../src/runner/outputName';
 import { formatRegions, normalise, type Region } from './regions';
 import { pixelate, type CellShape } from './pixelate';
@@ -37,6 +38,8 @@ interface Outcome {
   blob?: Blob;
   name?: string;
   error?: string;
+  /** What the export did other than asked (an animation kept as its first frame). */
+  notes?: OutputNote[];
 }
 
 /** What a pointer drag is doing: drawing a new area, moving one, or pulling one of its corners. */
@@ -337,7 +340,12 @@ export default function ImageMosaicEditor({ tool, options, run, notify, checkFil
         const result = job.results?.[0];
         const outcome: Outcome =
           job.status === 'done' && result?.blob
-            ? { status: 'done', blob: result.blob, name: result.name ?? outputName(item.file.name, tool.outputSuffix, result.type) }
+            ? {
+                status: 'done',
+                blob: result.blob,
+                name: result.name ?? outputName(item.file.name, tool.outputSuffix, result.type),
+                notes: result.notes,
+              }
             : {
                 status: 'failed',
                 error: t(job.error?.key ?? 'errors.processingFailed', { ...job.error?.params, ns: [tool.id, 'common'] }),
@@ -418,6 +426,7 @@ export default function ImageMosaicEditor({ tool, options, run, notify, checkFil
                     {t('heicAsPng')}
                   </p>
                 )}
+                {outcome?.status === 'done' && <NoteList toolId={tool.id} notes={outcome.notes} />}
                 {outcome?.status === 'failed' && (
                   <p className="image-mosaic-error" data-testid="result-error">
                     {outcome.error}

@@ -14,10 +14,8 @@ function skipSubBlocks(b: Uint8Array, i: number): number {
   return i + 1;
 }
 
-export function gifSize(b: Uint8Array): ImageSize | undefined {
-  if (b.length < 13) return undefined;
-  let width = u16le(b, 6);
-  let height = u16le(b, 8);
+/** Calls `onFrame` with each image descriptor's index (0x2c), in file order, until the trailer. */
+function walkFrames(b: Uint8Array, onFrame: (at: number) => void): void {
   let i = 13 + (b[10] & 0x80 ? 3 * 2 ** ((b[10] & 7) + 1) : 0);
   while (i < b.length) {
     const block = b[i];
@@ -25,8 +23,7 @@ export function gifSize(b: Uint8Array): ImageSize | undefined {
       i = skipSubBlocks(b, i + 2);
     } else if (block === 0x2c) {
       if (i + 10 > b.length) break;
-      width = Math.max(width, u16le(b, i + 1) + u16le(b, i + 5));
-      height = Math.max(height, u16le(b, i + 3) + u16le(b, i + 7));
+      onFrame(i);
       const packed = b[i + 9];
       i += 10 + (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0);
       i = skipSubBlocks(b, i + 1); // after the LZW minimum code size
@@ -34,5 +31,23 @@ export function gifSize(b: Uint8Array): ImageSize | undefined {
       break; // the trailer (0x3b) or bytes a decoder stops at too
     }
   }
+}
+
+export function gifSize(b: Uint8Array): ImageSize | undefined {
+  if (b.length < 13) return undefined;
+  let width = u16le(b, 6);
+  let height = u16le(b, 8);
+  walkFrames(b, (i) => {
+    width = Math.max(width, u16le(b, i + 1) + u16le(b, i + 5));
+    height = Math.max(height, u16le(b, i + 3) + u16le(b, i + 7));
+  });
   return { width, height };
+}
+
+/** How many frames (image descriptors) a GIF holds. */
+export function gifFrameCount(b: Uint8Array): number {
+  if (b.length < 13) return 0;
+  let frames = 0;
+  walkFrames(b, () => frames++);
+  return frames;
 }

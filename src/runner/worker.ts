@@ -2,6 +2,7 @@
 import { ToolError, type Pipeline, type PipelineOutput, type Tasks } from '../../schemas/pipeline';
 import { toJobError, type JobRequest, type WorkerOutput, type WorkerResult } from './job';
 import { explainEngineFailure } from './engineFailure';
+import { noteDroppedFrames } from './animationNote';
 import { isStorageFull, storageFullError } from '../engines/storageSpace';
 import { parallelFor, jobEnded, type JobEnded, type TaskAnswer, type TaskCall } from './helperWorkers';
 
@@ -35,6 +36,7 @@ async function run(request: JobRequest, onProgress: (fraction: number) => void):
       parallel: parallelFor(request.toolId, request.threads ?? 1),
     });
     const made: PipelineOutput[] = Array.isArray(produced) ? produced : [produced];
+    noteDroppedFrames(request.input, made);
     // Bytes become Blobs here, in the worker: making a Blob copies the bytes into the browser's
     // blob store, and doing it on the main thread cost it 10–30 ms per result under load.
     const outputs: WorkerOutput[] = made.map(({ bytes, ...rest }) =>

@@ -555,3 +555,15 @@ test('image-compress: a lone large photo in auto mode is searched on two workers
   const shown = Number(await r.getByTestId('extra-ssim').locator('dd').textContent());
   expect(Math.abs(shown - measured)).toBeLessThan(0.001);
 });
+
+test('image-converter: an animated WebP written as PNG says only the first of its 10 frames was kept', async ({ page }) => {
+  await page.goto('/image/image-converter?format=png');
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles([fixture('anim-10.webp'), fixture('photo-motorcycle.webp')]);
+  for (const name of ['anim-10.webp', 'photo-motorcycle.webp']) await expect(row(page, name)).toHaveAttribute('data-status', 'done');
+  await expect(row(page, 'anim-10.webp').getByTestId('record-dimensions')).toHaveText('64 × 48');
+  await expect(row(page, 'anim-10.webp').locator('[data-note="animation.firstFrameOnly"]')).toHaveText(
+    'Animated image: only the first frame of 10 was kept.',
+  );
+  await expect(row(page, 'photo-motorcycle.webp').locator('[data-note="animation.firstFrameOnly"]')).toHaveCount(0);
+});
