@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { ComponentType, SVGProps } from 'react';
 import type { OutputNote } from './pipeline';
 
+/** One icon as drawing data: SVG elements on a 24 × 24 grid, [tag, attributes] (lucide-react's own form). */
+export type IconNode = [tag: string, attributes: Record<string, string>][];
+
 /**
  * The manifest schema, built on first use: the production app never validates (its build did) and a
  * tool's page would otherwise pay for constructing every zod schema below while it starts.
@@ -19,20 +22,36 @@ function buildManifestSchema() {
     /** For tools that read the whole file at once: the largest file they take (checked before the job
      * starts, with a message that says both sizes). Default: the runner's limit for whole-file tools. */
     maxBytes: z.number().int().positive().optional(),
+    /** One file at a time, run again whenever the options change (latest only: a newer run replaces
+     * older ones still waiting); its outputs are shown by the manifest's `resultView`. */
+    live: z.boolean().optional(),
   });
   const TextInput = z.object({
     kind: z.literal('text'),
     /** Run on every edit (debounced) instead of on a button press. */
     live: z.boolean().default(true),
   });
-  const NoneInput = z.object({ kind: z.literal('none') });
+  const NoneInput = z.object({
+    kind: z.literal('none'),
+    /** Run whenever the options change (latest only), instead of on a button press; its outputs are
+     * shown by the manifest's `resultView`. */
+    live: z.boolean().optional(),
+  });
   const ToolInput = z.discriminatedUnion('kind', [FilesInput, TextInput, NoneInput]);
 
   /** Presentation hints for one option field of the generated form. */
   const FieldUi = z.object({
     /** 'offSwitches': for an array of choices that lists what is switched off, one checkbox per choice.
-     * 'font': a font of src/engines/fontList.ts, those this device lacks marked. */
-    widget: z.enum(['range', 'color', 'radio', 'textarea', 'select', 'updown', 'offSwitches', 'font']).optional(),
+     * 'font': a font of src/engines/fontList.ts, those this device lacks marked.
+     * 'emoji': a text box with a grid of common emoji to pick from.
+     * 'icon': a grid of the icons `icons` loads; the field's value is the picked icon's name. */
+    widget: z.enum(['range', 'color', 'radio', 'textarea', 'select', 'updown', 'offSwitches', 'font', 'emoji', 'icon']).optional(),
+    /** For widget 'icon': loads the icons to pick from, by name, each as SVG drawing data on a 24 × 24
+     * grid ([tag, attributes] pairs, the form lucide-react's icon modules hold). Loaded when the field
+     * is first shown, so the manifest stays light. */
+    icons: z
+      .custom<() => Promise<Record<string, IconNode>>>((v) => typeof v === 'function', 'icons must be a function that loads the icons')
+      .optional(),
     /** Written after a slider's value ("60 %", "24 px"): a symbol, the same in every language. */
     unit: z.string().max(4).optional(),
     /** Show the field only while every named option has one of the listed values. */
@@ -78,6 +97,14 @@ function buildManifestSchema() {
       /** Extra view per result: 'compare' = before/after slider over the original and the result image;
        * 'sideBySide' = the original and the result shown next to each other (e.g. a traced SVG). */
       preview: z.enum(['compare', 'sideBySide']).optional(),
+      /** A component that shows the outputs of one run as a whole (a favicon package: its icons, the
+       * snippet, a ZIP of all), instead of result rows: the path of its file without `.tsx`, in the
+       * plugin's or its family's folder, named `…View` (e.g. 'families/favicon/FaviconPackageView').
+       * Its default export takes ResultViewProps (src/runner/resultView.ts). */
+      resultView: z
+        .string()
+        .regex(/^(plugins|families)\/[a-z0-9-]+\/[A-Za-z0-9]+View$/, 'resultView must look like families/<family>/<Name>View')
+        .optional(),
       /** The tool is an editor with nothing to run outside its page (no pipeline.ts): no command line, no
        * "Copy as command". The build checks this against the folder (build/cliTools.ts). */
       pageOnly: z.boolean().optional(),
@@ -102,6 +129,14 @@ function buildManifestSchema() {
           'notesBeforeRun must be a function',
         )
         .optional(),
+    })
+    .refine((m) => !(m.input.kind !== 'text' && m.input.live) || m.resultView, {
+      message: 'a live files or none tool needs a resultView to show its outputs',
+      path: ['resultView'],
+    })
+    .refine((m) => !(m.input.kind === 'files' && m.input.live && m.input.multiple), {
+      message: 'a live files tool takes one file at a time: set input.multiple to false',
+      path: ['input', 'multiple'],
     })
     .refine(
       (m) =>

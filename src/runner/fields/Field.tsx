@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ToolManifest } from '../../../schemas/ToolManifest';
 import { fieldSpec } from './fieldSpec';
+import { EmojiInput } from './EmojiInput';
+import { IconPicker } from './IconPicker';
 import { CheckboxInput, ColourInput, FontSelect, NumberInput, OffSwitches, RadioGroup, RangeInput, SelectInput, TextInput } from './inputs';
 import './fields.css';
 
@@ -97,6 +99,8 @@ export function Field({
         return <FontSelect {...common} value={String(value ?? '')} onChange={onChange} />;
       case 'color':
         return <ColourInput {...common} value={String(value ?? '')} onChange={onChange} />;
+      case 'emoji':
+        return <EmojiInput {...common} maxLength={spec.maxLength} value={String(value ?? '')} onChange={onChange} />;
       case 'offSwitches': {
         const off = (value ?? []) as string[];
         return (
@@ -140,6 +144,23 @@ export function Field({
     );
 
   switch (spec.input) {
+    case 'icon':
+      // A group, not one input: its label names it by id (aria-labelledby).
+      return (
+        <div className="field" data-field={name}>
+          <label id={`${id}__label`}>{label}</label>
+          {description}
+          <IconPicker
+            id={id}
+            labelId={`${id}__label`}
+            icons={ui.icons}
+            value={String(value ?? '')}
+            onChange={onChange}
+            describedBy={describedBy}
+          />
+          {errorLine}
+        </div>
+      );
     case 'radio':
       return (
         <div className="field" data-field={name}>

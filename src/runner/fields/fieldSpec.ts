@@ -9,8 +9,9 @@ export type FieldSpec =
   | { input: 'number' | 'range'; min?: number; max?: number; step: number }
   | { input: 'select' | 'radio'; values: (string | number)[] }
   | { input: 'font' }
+  | { input: 'icon' }
   | { input: 'checkbox' }
-  | { input: 'text' | 'textarea' | 'color'; maxLength?: number }
+  | { input: 'text' | 'textarea' | 'color' | 'emoji'; maxLength?: number }
   | { input: 'offSwitches'; values: string[] };
 
 interface JsonField {
@@ -42,10 +43,11 @@ export function fieldSpec(field: z.ZodType, ui: FieldUi = {}): FieldSpec {
   const json = jsonOf(field);
   if (json.type === 'array') return { input: 'offSwitches', values: json.items?.enum ?? [] };
   if (ui.widget === 'font') return { input: 'font' };
+  if (ui.widget === 'icon') return { input: 'icon' };
   if (json.enum) return { input: ui.widget === 'radio' ? 'radio' : 'select', values: json.enum };
   if (json.type === 'boolean') return { input: 'checkbox' };
   if (json.type === 'number' || json.type === 'integer')
     return { input: ui.widget === 'range' ? 'range' : 'number', min: json.minimum, max: json.maximum, step: numberStep(json)! };
-  const input = ui.widget === 'color' ? 'color' : ui.widget === 'textarea' ? 'textarea' : 'text';
+  const input = ui.widget === 'color' || ui.widget === 'textarea' || ui.widget === 'emoji' ? ui.widget : 'text';
   return { input, maxLength: json.maxLength };
 }
