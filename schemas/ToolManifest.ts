@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ComponentType, SVGProps } from 'react';
 import type { OutputNote } from './pipeline';
+import type { InputViewProps } from '../src/runner/inputViewProps';
 
 /** One icon as drawing data: SVG elements on a 24 × 24 grid, [tag, attributes] (lucide-react's own form). */
 export type IconNode = [tag: string, attributes: Record<string, string>][];
@@ -67,6 +68,12 @@ function buildManifestSchema() {
     /** A safety setting (e.g. keeping scripts in an SVG, keeping a photo's location): a preset link
      * cannot change it from its default; the page says so and the user sets it by hand. */
     safety: z.boolean().optional(),
+    /** Fields with the same group that follow each other are drawn together under a heading (the tool's
+     * string `groups.<name>`), so a long form reads in parts. */
+    group: z
+      .string()
+      .regex(/^[a-z][a-zA-Z0-9]*$/)
+      .optional(),
   });
 
   const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'updated must be a date like 2026-11-21');
@@ -108,6 +115,15 @@ function buildManifestSchema() {
       /** The tool is an editor with nothing to run outside its page (no pipeline.ts): no command line, no
        * "Copy as command". The build checks this against the folder (build/cliTools.ts). */
       pageOnly: z.boolean().optional(),
+      /** A view of the picked files drawn with the input, above the options on a phone (e.g. a crop box
+       * over the photo): `() => import('./CropView')`, a component of the plugin folder taking
+       * InputViewProps (src/runner/inputViewProps.ts). It edits the same options as the form. */
+      inputView: z
+        .custom<() => Promise<{ default: ComponentType<InputViewProps> }>>(
+          (v) => typeof v === 'function',
+          'inputView must be () => import(...)',
+        )
+        .optional(),
       /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines
        * that can take unbounded time on hostile input (svgo on a huge file, tracing). */
       timeoutMs: z.number().int().min(1000).optional(),

@@ -1,7 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { DropZone } from './DropZone';
-import { ResultsSection, clearToolJobs } from './ResultsSection';
+import { ResultsSection, clearToolJobs, useToolJobs } from './ResultsSection';
 import { enqueueFiles } from './enqueueFile';
 import { originalFiles } from './originals';
 import type { Job } from './job';
@@ -12,6 +23,7 @@ import { ToolLayout } from './ToolLayout';
 import { keepResults } from './resultsAcrossReload';
 import { toast } from '../toast/toastStore';
 import i18next from 'i18next';
+import type { InputViewProps } from './inputViewProps';
 
 /** Same files again with the options now on screen (the old rows make way for the new ones). */
 export function rerunJobs(tool: ToolManifest, jobs: Job[], options: Record<string, unknown>) {
@@ -20,8 +32,36 @@ export function rerunJobs(tool: ToolManifest, jobs: Job[], options: Record<strin
   void enqueueFiles(tool, files, options);
 }
 
-/** The generic page of a file tool: drop zone, the options form (`form`), result rows (see ToolLayout). */
-export function FileRunner({ tool, options, form }: { tool: ToolManifest; options: Record<string, unknown>; form?: ReactNode }) {
+type ViewLoader = NonNullable<ToolManifest['inputView']>;
+const views = new WeakMap<ViewLoader, LazyExoticComponent<ComponentType<InputViewProps>>>();
+/** The tool's input view as a lazy component (one per loader, so it keeps its state across renders). */
+function viewOf(loader: ViewLoader) {
+  let view = views.get(loader);
+  if (!view) views.set(loader, (view = lazy(loader)));
+  return view;
+}
+
+/** The batch's original files, in the rows' order (a new list only when the rows change). */
+function useBatchFiles(toolId: string): File[] {
+  const jobs = useToolJobs(toolId);
+  const ids = jobs.map((j) => j.id).join(' ');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the files change only with the rows' ids
+  return useMemo(() => jobs.map((j) => originalFiles.get(j.id)).filter((f): f is File => Boolean(f)), [ids]);
+}
+
+/** The generic page of a file tool: drop zone, the options form (`form`), result rows (see ToolLayout);
+ * with the manifest's `inputView` (a crop box over the photo) under the drop zone. */
+export function FileRunner({
+  tool,
+  options,
+  setOptions,
+  form,
+}: {
+  tool: ToolManifest;
+  options: Record<string, unknown>;
+  setOptions: (next: Record<string, unknown>) => boolean;
+  form?: ReactNode;
+}) {
   const multiple = tool.input.kind === 'files' && tool.input.multiple;
   const accept = tool.input.kind === 'files' ? tool.input.accept : [];
   const onFiles = useCallback((files: File[]) => void enqueueFiles(tool, files, options), [tool, options]);
@@ -51,11 +91,23 @@ export function FileRunner({ tool, options, form }: { tool: ToolManifest; option
             <SharedFilesPrompt files={shared} onProcess={() => settleShared(true)} onDiscard={() => settleShared(false)} />
           )}
           <DropZone accept={accept} multiple={multiple} onFiles={onFiles} />
+          {tool.inputView && <InputView loader={tool.inputView} tool={tool} options={options} setOptions={setOptions} />}
         </>
       }
       options={form}
     >
       <ResultsSection tool={tool} onRerun={(jobs) => rerunJobs(tool, jobs, options)} />
     </ToolLayout>
+  );
+}
+
+/** The manifest's input view, given the batch's files. */
+function InputView({ loader, ...props }: Omit<InputViewProps, 'files'> & { loader: ViewLoader }) {
+  const files = useBatchFiles(props.tool.id);
+  const View = viewOf(loader);
+  return (
+    <Suspense>
+      <View {...props} files={files} />
+    </Suspense>
   );
 }

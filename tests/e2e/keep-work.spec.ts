@@ -33,7 +33,7 @@ test('svg-to-png: 40 rows and their results survive a tool switch', async ({ pag
   await page.getByTestId('file-input').setInputFiles(files);
   await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(40, { timeout: 60_000 });
 
-  await viaSidebar(page, 'Image Resize', 'image-resize');
+  await viaSidebar(page, 'Resize and Crop', 'image-resize');
   await expect(page.getByTestId('result-row')).toHaveCount(0);
   await viaSidebar(page, 'SVG to PNG', 'svg-to-png');
 
@@ -60,7 +60,7 @@ test('image-mosaic: 5 images, the area and the results survive a tool switch', a
   await page.getByTestId('mosaic-apply').click();
   await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(5, { timeout: 60_000 });
 
-  await viaSidebar(page, 'Image Resize', 'image-resize');
+  await viaSidebar(page, 'Resize and Crop', 'image-resize');
   await viaSidebar(page, 'Image Mosaic', 'image-mosaic');
 
   await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(5);
@@ -97,7 +97,7 @@ test('the preset query comes back with its tool through the sidebar', async ({ p
   await page.goto('/image/image-converter?format=png');
   await appReady(page);
   await expect(page.locator('#root_format')).toHaveValue('png');
-  await viaSidebar(page, 'Image Resize', 'image-resize');
+  await viaSidebar(page, 'Resize and Crop', 'image-resize');
   await expect(page).not.toHaveURL(/format=/);
   await viaSidebar(page, 'Image Converter', 'image-converter');
   await expect(page).toHaveURL(/\/image\/image-converter\?format=png$/);
@@ -105,7 +105,7 @@ test('the preset query comes back with its tool through the sidebar', async ({ p
   // A change made on the page is what comes back next time.
   await page.locator('#root_format').selectOption('jpeg');
   await expect(page).toHaveURL(/format=jpeg/);
-  await viaSidebar(page, 'Image Resize', 'image-resize');
+  await viaSidebar(page, 'Resize and Crop', 'image-resize');
   await viaSidebar(page, 'Image Converter', 'image-converter');
   await expect(page.locator('#root_format')).toHaveValue('jpeg');
 });

@@ -379,7 +379,7 @@ test('pages are prerendered in English, hydrated as is, and hidden where they ar
 
   const tool = await (await request.get('/image/image-resize')).text(); // each tool has its own page
   expect(tool).toContain('<meta name="localkit-prerendered" content="/image/image-resize">');
-  expect(tool).toMatch(/<h1>Image Resize<\/h1>/);
+  expect(tool).toMatch(/<h1>Resize and Crop<\/h1>/);
   await page.goto('/privacy'); // served index.html, which holds the home page: not this one
   expect(await shown()).toBe(false);
   await page.goto('/image/image-resize?width=200'); // options in the query may differ from the defaults drawn

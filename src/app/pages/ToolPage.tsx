@@ -79,7 +79,7 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
         </EditorOptions>
       ) : tool.input.kind === 'files' ? (
         <Suspense>
-          <FileRunner tool={tool} options={options} form={form} />
+          <FileRunner tool={tool} options={options} setOptions={setOptions} form={form} />
         </Suspense>
       ) : tool.input.kind === 'text' ? (
         <ToolLayout

@@ -1,4 +1,4 @@
-import { createContext, use, useEffect, useMemo, useState } from 'react';
+import { createContext, use, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ToolManifest } from '../../../schemas/ToolManifest';
@@ -80,7 +80,7 @@ export function FieldList({ tool, options, onChange, names, inputs = {}, labels 
   const errors = useFieldErrors(tool, draft);
   // Names the schema does not have are left out: a family editor may name fields only some of its tools have.
   const keys = (names ?? Object.keys(tool.options.shape)).filter((key) => key in tool.options.shape);
-  return keys
+  const fields = keys
     .filter((key) => isFieldVisible(tool.optionsUi[key]?.showIf, draft))
     .map((key) => (
       <Field
@@ -100,6 +100,31 @@ export function FieldList({ tool, options, onChange, names, inputs = {}, labels 
         }}
       />
     ));
+  return groupFields(tool, fields);
+}
+
+/** Fields of one `group` that follow each other, drawn together under the group's heading. */
+function groupFields(tool: ToolManifest, fields: ReactElement[]) {
+  const parts: { group?: string; fields: ReactElement[] }[] = [];
+  for (const field of fields) {
+    const group = tool.optionsUi[String(field.key)]?.group;
+    const last = parts.at(-1);
+    if (group && last?.group === group) last.fields.push(field);
+    else parts.push({ group, fields: [field] });
+  }
+  return parts.map((part) =>
+    part.group ? <FieldGroup key={`group-${part.fields[0].key}`} tool={tool} group={part.group} fields={part.fields} /> : part.fields[0],
+  );
+}
+
+function FieldGroup({ tool, group, fields }: { tool: ToolManifest; group: string; fields: ReactElement[] }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="field-group" data-group={group}>
+      <legend>{t(`groups.${group}`, { ns: [tool.id, ...(tool.sharedStrings ?? [])] })}</legend>
+      {fields}
+    </fieldset>
+  );
 }
 
 /** The tool and options an editor's fields edit (set by the tool page around the editor). */

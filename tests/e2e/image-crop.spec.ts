@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, appReady } from './fixtures';
+import { decodeInPage, type Pixels } from './pixels';
+import { PHONE, pointIn, touchDrag } from './touch';
+
+// Resize and crop: the crop box drawn, moved and resized on the preview (mouse, finger, keyboard), the
+// downloaded file checked against the original's pixels, and a preset link that brings the crop back.
+
+const fixture = (name: string) => `tests/fixtures/images/${name}`;
+const row = (page: Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
+
+/** The crop box in pixels of the turned image, as the view gives it: [x, y, width, height]. */
+const boxOf = async (page: Page) => (await page.getByTestId('crop-box').getAttribute('data-box'))!.split(',').map(Number);
+
+/** The box is `want`, each side within 2 px (a pointer lands on whole CSS pixels of a scaled preview). */
+async function expectBox(page: Page, want: number[]) {
+  await expect
+    .poll(async () => {
+      const got = await boxOf(page);
+      return got.every((v, i) => Math.abs(v - want[i]) <= 2) ? want : got;
+    })
+    .toEqual(want);
+  return boxOf(page);
+}
+
+/** Mean colour of the 5×5 block around (x, y): a JPEG round trip moves single pixels more than blocks. */
+function meanAt(img: Pixels, x: number, y: number): number[] {
+  const sum = [0, 0, 0];
+  for (let dy = -2; dy <= 2; dy++)
+    for (let dx = -2; dx <= 2; dx++) {
+      const i = ((y + dy) * img.width + (x + dx)) * 4;
+      for (let c = 0; c < 3; c++) sum[c] += img.data[i + c];
+    }
+  return sum.map((v) => v / 25);
+}
+
+/** Applies the options to the batch, downloads the one result and decodes it. */
+async function runAndDecode(page: Page, name: string): Promise<Pixels> {
+  await page.getByTestId('rerun').click();
+  const r = row(page, name);
+  await expect(r).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
+  return decodeInPage(page, new Uint8Array(readFileSync(await download.path())), 'image/jpeg');
+}
+
+/** Every point's colour in the result is the original's at `source(x, y)`. */
+function expectSamePixels(out: Pixels, original: Pixels, source: (x: number, y: number) => [number, number]) {
+  for (const [fx, fy] of [
+    [0.2, 0.2],
+    [0.8, 0.3],
+    [0.5, 0.5],
+    [0.3, 0.8],
+  ]) {
+    const x = Math.round(fx * (out.width - 6)) + 3;
+    const y = Math.round(fy * (out.height - 6)) + 3;
+    const got = meanAt(out, x, y);
+    const want = meanAt(original, ...source(x, y));
+    expect(
+      got.every((v, i) => Math.abs(v - want[i]) < 14),
+      `${x},${y}: ${got.map(Math.round)} vs ${want.map(Math.round)}`,
+    ).toBe(true);
+  }
+}
+
+const drag = async (page: Page, target: Locator, from: [number, number], to: [number, number]) => {
+  const a = await pointIn(target, ...from);
+  const b = await pointIn(target, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+};
+
+test('desktop: rotate, draw and move the box by mouse, move it by keyboard; the file is that crop; a share link restores it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A phone photo stored sideways (600×400, EXIF "rotate 90"): upright it is 400×600; turned 90° it is 600×400.
+  const name = 'photo-rotated-exif6.jpg';
+  await page.goto('/image/image-resize?unit=percent&percent=100');
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles(fixture(name));
+  await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await page.getByLabel('90° clockwise').check();
+  const canvas = page.getByTestId('crop-canvas');
+  await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width / c.height)).toBeCloseTo(1.5, 2);
+
+  await drag(page, canvas, [0.1, 0.2], [0.5, 0.7]);
+  await expect(page.locator('#root_crop')).toHaveValue('free');
+  const drawn = await expectBox(page, [60, 80, 240, 200]);
+  await drag(page, page.getByTestId('crop-box'), [0.5, 0.5], [0.75, 0.7]); // 25 % of 240 px, 20 % of 200 px
+  const moved = await expectBox(page, [drawn[0] + 60, drawn[1] + 40, drawn[2], drawn[3]]);
+  await page.getByTestId('crop-box').focus();
+  await page.keyboard.press('ArrowRight'); // 1 % of 600 px
+  await page.keyboard.press('Shift+ArrowDown'); // 1 % of 400 px taller
+  const [x, y, width, height] = await expectBox(page, [moved[0] + 6, moved[1], moved[2], moved[3] + 4]);
+  // The form shows the same box, in percent.
+  expect(Number(await page.locator('#root_cropLeft').inputValue())).toBeCloseTo((x / 600) * 100, 0);
+  expect(Number(await page.locator('#root_cropHeight').inputValue())).toBeCloseTo((height / 400) * 100, 0);
+
+  const original = await decodeInPage(page, new Uint8Array(readFileSync(fixture(name))), 'image/jpeg');
+  expect([original.width, original.height]).toEqual([400, 600]);
+  const out = await runAndDecode(page, name);
+  expect([out.width, out.height]).toEqual([width, height]);
+  // Turned 90° clockwise: the turned image's (x, y) is the upright one's (y, 599 − x).
+  expectSamePixels(out, original, (u, v) => [y + v, 599 - (x + u)]);
+
+  await page.getByTestId('share-link').first().click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const again = await context.newPage();
+  await again.goto(link);
+  await appReady(again);
+  await expect(again.getByLabel('90° clockwise')).toBeChecked();
+  await expect(again.locator('#root_crop')).toHaveValue('free');
+  await again.getByTestId('file-input').setInputFiles(fixture(name));
+  await expect.poll(() => boxOf(again)).toEqual([x, y, width, height]);
+});
+
+test.describe('phone', () => {
+  test.use(PHONE);
+  test('390×844 touch: the input and crop view come before the options; drag the box and a handle with a finger', async ({ page }) => {
+    const name = 'photo-coffee.jpg'; // 600×400
+    await page.goto('/image/image-resize?unit=percent&percent=100&crop=1x1&anchor=left');
+    await appReady(page);
+    await page.getByTestId('file-input').setInputFiles(fixture(name));
+    await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    // Nothing drawn yet: the largest square, at the anchor.
+    await expect.poll(() => boxOf(page)).toEqual([0, 0, 400, 400]);
+    const view = (await page.getByTestId('crop-view').boundingBox())!;
+    expect(view.y).toBeLessThan((await page.getByTestId('options-fold').boundingBox())!.y);
+
+    // The bottom-right handle pulled in by a finger: a smaller square; then the box dragged right.
+    const box = page.getByTestId('crop-box');
+    const canvas = page.getByTestId('crop-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    await touchDrag(page, await pointIn(box, 1, 1), await pointIn(canvas, 0.5, 0.75));
+    const pulled = await expectBox(page, [0, 0, 300, 300]);
+    expect(pulled[2]).toBe(pulled[3]);
+    await touchDrag(page, await pointIn(box, 0.5, 0.5), await pointIn(canvas, 0.75, 0.5));
+    const [x, y, side] = await expectBox(page, [300, 50, pulled[2], pulled[2]]);
+
+    const original = await decodeInPage(page, new Uint8Array(readFileSync(fixture(name))), 'image/jpeg');
+    const out = await runAndDecode(page, name);
+    expect([out.width, out.height]).toEqual([side, side]);
+    expectSamePixels(out, original, (u, v) => [x + u, y + v]);
+  });
+});
