@@ -47,6 +47,7 @@ const STYLE_PROPS = [
   'paint-order',
   'vector-effect',
   'overflow',
+  'image-rendering',
 ] as const;
 const COLOR_PROPS = new Set(['fill', 'stroke', 'stop-color', 'color']);
 const LENGTH_PROPS = new Set(['stroke-width', 'stroke-dashoffset']);
