@@ -109,7 +109,7 @@ describe.runIf(hasGs)('pdfToEps renders like the PDF (Ghostscript vs poppler)', 
     expect(ssim(crop(fromEps, 240, 240), crop(fromPdf, 240, 240))).toBeGreaterThan(0.93);
   });
 
-  it.each(['illustration', 'rust-logo', 'diagram-text', 'ferris'])('%s', async (name) => {
+  it.each(['illustration', 'rust-logo', 'diagram-text', 'ferris', 'radial-singular'])('%s', async (name) => {
     const pdf = fixturePdf(name);
     const eps = await pdfToEps(pdf, { title: name });
     const fromEps = await renderEps(eps);

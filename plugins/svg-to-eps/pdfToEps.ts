@@ -124,6 +124,8 @@ interface GState {
   leading: number;
   rise: number;
   renderMode: number;
+  /** A `cm` with no inverse is in force: PDF viewers draw nothing, PostScript's shfill stops with an error. */
+  singular: boolean;
 }
 
 const BLACK: Paint = { ps: '0 setgray' };
@@ -144,6 +146,7 @@ function initialState(): GState {
     leading: 0,
     rise: 0,
     renderMode: 0,
+    singular: false,
   };
 }
 
@@ -354,9 +357,12 @@ class Converter {
         this.gs = this.stack.pop()!;
         this.emit('grestore');
         return;
-      case 'cm':
-        this.emit(`[${nums().map(fmt).join(' ')}] concat`);
+      case 'cm': {
+        const m = nums();
+        if (m.length >= 4 && Math.abs(m[0] * m[3] - m[1] * m[2]) < 1e-12) gs.singular = true;
+        this.emit(`[${m.map(fmt).join(' ')}] concat`);
         return;
+      }
       case 'w':
         this.emit(`${fmt(n(0))} setlinewidth`);
         return;
@@ -661,7 +667,7 @@ class Converter {
   private async shading(name: PdfValue, resources: PdfDict): Promise<void> {
     if (!(name instanceof PdfName)) return;
     const sh = this.file.dict(resources.get('Shading'))?.get(name.name);
-    if (sh === undefined || this.gs.fillAlpha === 0) return;
+    if (sh === undefined || this.gs.fillAlpha === 0 || this.gs.singular) return;
     this.emit(`gsave ${await this.psValue(sh, 0)} shfill grestore`);
   }
 

@@ -12,6 +12,7 @@
  */
 
 import { absolutePath } from './pathAbsolute';
+import { rectRadii, viewportLength } from './plainLengths';
 
 const XLINK = 'http://www.w3.org/1999/xlink';
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -46,6 +47,7 @@ const STYLE_PROPS = [
   'paint-order',
   'vector-effect',
   'overflow',
+  'image-rendering',
 ] as const;
 const COLOR_PROPS = new Set(['fill', 'stroke', 'stop-color', 'color']);
 const LENGTH_PROPS = new Set(['stroke-width', 'stroke-dashoffset']);
@@ -78,6 +80,8 @@ const GEOMETRY: Record<string, string[]> = {
   filter: ['x', 'y', 'width', 'height'],
 };
 
+const NEVER_DRAWN = 'defs, clipPath, mask, pattern, marker, linearGradient, radialGradient, filter';
+
 /** Stops a `<use>` bomb that got past the size check (the sanitiser measures, this is a backstop). */
 const MAX_EXPANDED = 200_000;
 
@@ -93,6 +97,9 @@ export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): N
   resolveHrefChains(root);
   bakeStyles(doc, win, root);
   bakeGeometry(root);
+  // These are never drawn where they stand, so `display` does not apply to them (their content is still
+  // used through references); svg2pdf.js would drop the clip paths and gradients inside a hidden <defs>.
+  for (const el of Array.from(root.querySelectorAll(NEVER_DRAWN))) el.removeAttribute('display');
   clipPathsGeometryOnly(root);
   for (const path of Array.from(root.querySelectorAll('path[marker-start], path[marker-mid], path[marker-end]'))) {
     const d = path.getAttribute('d') ?? '';
@@ -349,7 +356,17 @@ function withOrigin(el: Element, matrix: string, origin: string, box: string): s
   return x || y ? `translate(${x} ${y}) ${matrix} translate(${-x} ${-y})` : matrix;
 }
 
-function bakeGeometry(root: Element) {
+/** Geometry attributes that may be written in vw/vh/vmin/vmax. */
+const VIEWPORT_ATTRS = ['x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r', 'x1', 'y1', 'x2', 'y2', 'fx', 'fy', 'fr'];
+
+function bakeGeometry(root: SVGSVGElement) {
+  const viewport = root.getBoundingClientRect();
+  for (const el of [root, ...Array.from(root.querySelectorAll('*'))])
+    for (const name of VIEWPORT_ATTRS) {
+      const v = el.getAttribute(name);
+      const plain = v === null ? null : viewportLength(v, viewport.width, viewport.height);
+      if (plain !== null) el.setAttribute(name, plain);
+    }
   for (const [tag, names] of Object.entries(GEOMETRY)) {
     for (const el of Array.from(root.getElementsByTagName(tag))) {
       for (const name of names) {
@@ -387,6 +404,16 @@ function bakeGeometry(root: Element) {
         }
       }
     }
+  }
+  for (const rect of Array.from(root.getElementsByTagName('rect'))) {
+    const [rx, ry] = rectRadii(
+      rect.getAttribute('rx'),
+      rect.getAttribute('ry'),
+      Number(rect.getAttribute('width')),
+      Number(rect.getAttribute('height')),
+    );
+    rect.setAttribute('rx', String(rx));
+    rect.setAttribute('ry', String(ry));
   }
   for (const stop of Array.from(root.getElementsByTagName('stop'))) {
     const offset = (stop as SVGStopElement).offset.baseVal;

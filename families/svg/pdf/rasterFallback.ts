@@ -313,6 +313,9 @@ function ownReason(root: SVGSVGElement, el: Element, eps: boolean): RasterReason
   if (el.localName === 'image') {
     const src = attr('href') ?? attr('xlink:href') ?? el.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
     if (eps || !/^data:image\/(png|jpe?g);/i.test(src)) return eps ? 'transparency' : 'image';
+    // PDF viewers smooth an enlarged image; only the browser's own drawing keeps it pixelated.
+    const rendering = el.ownerDocument.defaultView!.getComputedStyle(el).getPropertyValue('image-rendering');
+    if (/pixelated|crisp-edges|optimizeSpeed/i.test(rendering)) return 'image';
   }
   if (el.localName === 'text') return 'text';
   // svg2pdf.js puts markers between a path's vertices in the wrong places (start and end ones are right).

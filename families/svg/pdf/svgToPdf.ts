@@ -7,6 +7,7 @@ import { normalizeSvg } from './normalize';
 import { findRasterTargets, rasterizeTargets, type RasterReason } from './rasterFallback';
 import { textToPaths, type TextReport } from './text/textToPaths';
 import { findVectorRisks } from './vectorRisks';
+import { flattenOnBackdrop } from './flattenOnBackdrop';
 import { epsOptions, pageLayout, pdfOptions, PT_PER_PX, type EpsOptions, type PdfOptions } from './pdfOptions';
 
 /**
@@ -56,6 +57,8 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
     const dpi = Number(o.rasterDpi);
     // …and never fewer than 1024 px across the page, so an icon's image parts stay sharp when zoomed.
     const scale = Math.max((dpi / 72) * layout.ptPerPx, MIN_RASTER_SIDE / Math.max(plan.width, plan.height));
+    // EPS: a see-through shape over one plain colour is mixed with it and stays vector (no image).
+    const flattened = eps ? await flattenOnBackdrop(root, targets, plan.width, plan.height, background ?? '#ffffff') : 0;
     const raster = await rasterizeTargets(root, targets, plan.width, plan.height, {
       scale,
       maxPixels: MAX_RASTER_PIXELS,
@@ -86,6 +89,7 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
     for (const [reason, count] of rasterized) notes.push({ key: `notes.raster.${reason}`, params: { count, dpi } });
     if (raster.elements.length > 0) notes.push({ key: 'notes.rasterElements', params: { elements: listElements(raster.elements) } });
     for (const risk of risks) notes.push({ key: `notes.differs.${risk}` });
+    if (flattened > 0) notes.push({ key: 'notes.flattenedVector', params: { count: flattened } });
     if (raster.lowestScale < 1) notes.push({ key: 'notes.rasterCapped', params: { dpi: Math.floor(dpi * raster.lowestScale) } });
     for (const r of text.replaced) notes.push({ key: 'notes.fontReplaced', params: { requested: r.requested, used: r.used } });
     if (text.fonts.length > 0) notes.push({ key: 'notes.textOutlined', params: { fonts: text.fonts.join(', ') } });

@@ -21,8 +21,7 @@ export type VectorRisk =
   | 'viewportUnits'
   | 'textLength'
   | 'smallCaps'
-  | 'bidi'
-  | 'imageRendering';
+  | 'bidi';
 
 /** In the order the row lists them. */
 export const VECTOR_RISKS: readonly VectorRisk[] = [
@@ -37,7 +36,6 @@ export const VECTOR_RISKS: readonly VectorRisk[] = [
   'textLength',
   'smallCaps',
   'bidi',
-  'imageRendering',
 ];
 
 const GRADIENTS = new Set(['linearGradient', 'radialGradient']);
@@ -126,8 +124,6 @@ export function findVectorRisks(svg: string, eps: boolean): VectorRisk[] {
       if (RTL.test(t) && LTR_OR_DIGIT.test(t)) found.add('bidi');
     }
     if (props.get('direction') === 'rtl' || set(props.get('unicode-bidi'))) found.add('bidi');
-    const rendering = props.get('image-rendering');
-    if (set(rendering) && rendering !== 'optimizeQuality') found.add('imageRendering');
   }
   if (css) {
     if (/\bisolation\s*:\s*isolate/i.test(css)) found.add('isolation');
@@ -135,7 +131,6 @@ export function findVectorRisks(svg: string, eps: boolean): VectorRisk[] {
     if (VIEWPORT_UNIT.test(css)) found.add('viewportUnits');
     if (/small-caps/i.test(css)) found.add('smallCaps');
     if (/\bunicode-bidi\s*:\s*(?!normal)|\bdirection\s*:\s*rtl/i.test(css)) found.add('bidi');
-    if (/image-rendering\s*:\s*(pixelated|crisp-edges|optimizeSpeed)/i.test(css)) found.add('imageRendering');
     if (/(^|[;{\s])clip\s*:\s*(?!auto)/i.test(css)) found.add('clipProperty');
   }
   return VECTOR_RISKS.filter((r) => found.has(r));
