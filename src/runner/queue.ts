@@ -31,6 +31,8 @@ export type WorkerResult = { ok: true; outputs: WorkerOutput[] } | { ok: false; 
 export interface PoolWorker {
   run(request: JobRequest, onProgress: (fraction: number) => void): Promise<WorkerResult>;
   terminate(): void;
+  /** False once the worker is known to be dead (it may die between jobs): it gets no further job. */
+  alive?(): boolean;
 }
 
 export interface JobResult {
@@ -394,6 +396,7 @@ export class JobQueue {
   }
 
   private takeSlot(toolId: string): Slot | undefined {
+    for (const slot of this.slots) if (!slot.busyWith && slot.worker.alive?.() === false) this.dropSlot(slot);
     const idle = this.slots.filter((s) => !s.busyWith);
     const slot = idle.find((s) => s.warm.has(toolId)) ?? idle[0] ?? (this.slots.length < this.opts.maxWorkers ? this.spawn() : undefined);
     if (slot) {
