@@ -28,6 +28,8 @@ export type WorkerResult = { ok: true; outputs: WorkerOutput[] } | { ok: false; 
 export interface PoolWorker {
   run(request: JobRequest, onProgress: (fraction: number) => void): Promise<WorkerResult>;
   terminate(): void;
+  /** False once the worker is known to be dead (it may die between jobs): it gets no further job. */
+  alive?(): boolean;
 }
 
 export interface JobResult {

@@ -11,7 +11,8 @@ function transferables(request: JobRequest): Transferable[] {
  * message (its input buffer transferred, not copied), progress comes back one-way and the result
  * in one message. (An RPC layer here cost a message channel per job and a reply per progress
  * report: main-thread tasks during a batch, on cores the workers need.) A crash of the worker, or
- * its death without a word (see `holding`), fails the job it was running.
+ * its death without a word (see `holding`), fails the job it was running; a worker that died between
+ * jobs says so through `alive` and gets no further job.
  */
 export function createPoolWorker(): PoolWorker {
   const lock = `localkit-worker:${crypto.randomUUID()}`;
@@ -33,7 +34,10 @@ export function createPoolWorker(): PoolWorker {
       job.resolve(event.data.result);
     }
   });
+  // Set when the worker crashed or died, also between jobs (the lock comes then too).
+  let dead = false;
   function crash(event: Event) {
+    dead = true;
     const job = current;
     current = undefined;
     job?.reject(new Error((event as ErrorEvent).message || 'worker crashed'));
@@ -43,6 +47,7 @@ export function createPoolWorker(): PoolWorker {
   return {
     run(request, onProgress) {
       return new Promise<WorkerResult>((resolve, reject) => {
+        if (dead) return reject(new Error('the worker had stopped'));
         current = { resolve, reject, onProgress };
         worker.postMessage(request, transferables(request));
       });
@@ -51,6 +56,7 @@ export function createPoolWorker(): PoolWorker {
       current = undefined;
       worker.terminate();
     },
+    alive: () => !dead,
   };
 }
 

@@ -30,6 +30,7 @@ export class WorkerSlots {
 
   /** A free worker for a job of `toolId` (one that loaded that tool if any), or a new one while there is room. */
   take(toolId: string): Slot | undefined {
+    for (const slot of [...this.slots]) if (!slot.busyWith && slot.worker.alive?.() === false) this.drop(slot);
     const idle = this.slots.filter((s) => !s.busyWith);
     const slot = idle.find((s) => s.warm.has(toolId)) ?? idle[0] ?? (this.slots.length < this.max ? this.spawn() : undefined);
     if (slot) {

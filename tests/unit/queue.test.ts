@@ -533,4 +533,27 @@ describe('a worker that dies mid-job (issue 33, item 6)', () => {
     started[1].finish(ok('b'));
     await vi.waitFor(() => expect(q.get(b.id)?.status).toBe('done'));
   });
+
+  it('a worker that died between jobs is dropped, and the next job runs on a new worker', async () => {
+    const pool = fakePool();
+    const dead = new Set<number>();
+    let count = 0;
+    const createWorker = (): PoolWorker => {
+      const worker = pool.createWorker();
+      const id = ++count;
+      return { ...worker, alive: () => !dead.has(id) };
+    };
+    const q = new JobQueue({ createWorker, maxWorkers: 1 });
+    const a = q.add(text('t', 'a'));
+    await vi.waitFor(() => expect(pool.started).toHaveLength(1));
+    pool.started[0].finish(ok('a'));
+    await vi.waitFor(() => expect(q.get(a.id)?.status).toBe('done'));
+    dead.add(1);
+    const b = q.add(text('t', 'b'));
+    await vi.waitFor(() => expect(pool.started).toHaveLength(2));
+    expect(pool.started[1].worker).toBe(2);
+    expect(pool.terminated).toContain(1);
+    pool.started[1].finish(ok('b'));
+    await vi.waitFor(() => expect(q.get(b.id)?.status).toBe('done'));
+  });
 });
