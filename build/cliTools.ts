@@ -30,6 +30,9 @@ export interface CliTool {
   path: string;
   input: 'files' | 'text' | 'none';
   accept?: string[];
+  /** A text tool whose text is this option (a preset link carries it): its flag gives the text, else a
+   * file or standard input does, else (on a terminal) its default. */
+  textOption?: string;
   /** False for tools that are a hand-drawn editor only (covers, date calculator): nothing to run. */
   runnable: boolean;
   name: string;
@@ -89,6 +92,7 @@ export function cliTools(tools: ToolManifest[], root = process.cwd()): CliTool[]
       path: tool.path,
       input: tool.input.kind,
       ...(tool.input.kind === 'files' ? { accept: tool.input.accept } : {}),
+      ...(tool.input.kind === 'text' && tool.input.option ? { textOption: tool.input.option } : {}),
       runnable,
       name: en.name,
       description: en.description,

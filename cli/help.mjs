@@ -50,7 +50,9 @@ export function optionLines(option) {
 export function helpText(tool) {
   const usage = {
     files: `localkit ${tool.id} [options] [-o DIR] FILES…`,
-    text: `localkit ${tool.id} [options] [FILE]     (no FILE: standard input; output: standard output or -o DIR)`,
+    text: tool.textOption
+      ? `localkit ${tool.id} [options] [FILE]     (the text: ${tool.options.find((o) => o.key === tool.textOption)?.flag}, FILE or standard input; output: standard output or -o DIR)`
+      : `localkit ${tool.id} [options] [FILE]     (no FILE: standard input; output: standard output or -o DIR)`,
     none: `localkit ${tool.id} [options] [-o DIR]`,
   }[tool.input];
   const lines = [`${tool.id} — ${tool.name}`, tool.description, '', `Usage: ${usage}`];

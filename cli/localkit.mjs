@@ -44,10 +44,15 @@ const readAll = async (stream) => {
 };
 
 /** The inputs: files (a missing one fails on its own), or standard input for a text tool, or none. */
-async function inputsFor(tool, files) {
+async function inputsFor(tool, files, query) {
   if (tool.input === 'none') {
     if (files.length) throw new UsageError(`${tool.id} takes no input files`);
     return [];
+  }
+  // A text kept in an option (dayjs-utils --expr): the flag, else a file or standard input, else its default.
+  if (tool.textOption && !files.length && (query.has(tool.textOption) || process.stdin.isTTY)) {
+    const data = Buffer.from(String(query.get(tool.textOption) ?? tool.options.find((o) => o.key === tool.textOption)?.default ?? ''));
+    return [{ id: '0', name: tool.id, size: data.length, data }];
   }
   if (tool.input === 'text' && (!files.length || (files.length === 1 && files[0] === '-'))) {
     if (process.stdin.isTTY) throw new UsageError(`give a file, or text on standard input (see: localkit ${tool.id} --help)`);
@@ -68,7 +73,7 @@ async function inputsFor(tool, files) {
 }
 
 async function run(tool, args) {
-  const inputs = await inputsFor(tool, args.files);
+  const inputs = await inputsFor(tool, args.files, args.query);
   const jobs = args.jobs ?? availableParallelism();
   const toStdout = tool.input === 'text' && args.out === undefined;
   const outDir = resolve(args.out ?? '.');

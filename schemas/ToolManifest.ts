@@ -29,8 +29,15 @@ function buildManifestSchema() {
   });
   const TextInput = z.object({
     kind: z.literal('text'),
-    /** Run on every edit (debounced) instead of on a button press. */
+    /** Run on every edit (debounced) instead of on a button press; only the newest run's result is shown. */
     live: z.boolean().default(true),
+    /** The text is this option of the schema (a short expression that a preset link carries): the field
+     * kit draws it as the input, the form leaves it out, and the pipeline gets its value as the text. */
+    option: z.string().optional(),
+    /** Texts to try, listed under the result: choosing one puts it into the input. */
+    examples: z.array(z.string()).optional(),
+    /** The result depends on the clock (a "now"): the runner offers to run it again every second. */
+    clock: z.boolean().optional(),
   });
   const NoneInput = z.object({
     kind: z.literal('none'),
@@ -101,17 +108,25 @@ function buildManifestSchema() {
       /** Most cores one job can use (a multi-threaded engine): a lone job gets up to this many free cores
        * (PipelineContext.threads); a full batch runs one job per core. 1 when left out. */
       threads: z.number().int().min(1).optional(),
+      /** The tool's own view of its result, instead of the output text box or the result rows: a component
+       * of the plugin's or its family's folder (`() => import('./StatsView')`, see ResultViewProps). */
+      resultView: z
+        .custom<() => Promise<{ default: ComponentType<ResultViewProps> }>>(
+          (v) => typeof v === 'function',
+          'resultView must be () => import(...)',
+        )
+        .optional(),
+      /** Options as the page runs them, for what only the page knows (the interface language): e.g. a
+       * locale choice "interface language" becomes the language shown. Not used by the command line. */
+      resolveOptions: z
+        .custom<(options: Record<string, unknown>, page: { language: string }) => Record<string, unknown>>(
+          (v) => typeof v === 'function',
+          'resolveOptions must be a function',
+        )
+        .optional(),
       /** Extra view per result: 'compare' = before/after slider over the original and the result image;
        * 'sideBySide' = the original and the result shown next to each other (e.g. a traced SVG). */
       preview: z.enum(['compare', 'sideBySide']).optional(),
-      /** A component that shows the outputs of one run as a whole (a favicon package: its icons, the
-       * snippet, a ZIP of all), instead of result rows: the path of its file without `.tsx`, in the
-       * plugin's or its family's folder, named `…View` (e.g. 'families/favicon/FaviconPackageView').
-       * Its default export takes ResultViewProps (src/runner/resultView.ts). */
-      resultView: z
-        .string()
-        .regex(/^(plugins|families)\/[a-z0-9-]+\/[A-Za-z0-9]+View$/, 'resultView must look like families/<family>/<Name>View')
-        .optional(),
       /** The tool is an editor with nothing to run outside its page (no pipeline.ts): no command line, no
        * "Copy as command". The build checks this against the folder (build/cliTools.ts). */
       pageOnly: z.boolean().optional(),
@@ -162,7 +177,18 @@ function buildManifestSchema() {
         message: 'opensFileTypes must be a subset of input.accept',
         path: ['opensFileTypes'],
       },
-    );
+    )
+    .refine((m) => m.input.kind !== 'text' || !m.input.option || m.input.option in m.options.shape, {
+      message: 'input.option must name a field of the options schema',
+      path: ['input', 'option'],
+    });
+}
+
+/** What a tool's result view (manifest `resultView`) receives: its newest result, and the options it ran with. */
+export interface ResultViewProps {
+  /** The pipeline's text output. */
+  text: string;
+  options: Record<string, unknown>;
 }
 
 let manifestSchema: ReturnType<typeof buildManifestSchema> | undefined;

@@ -152,8 +152,13 @@ describe('runChain: calls only whitelisted methods on the library’s own values
     try {
       evaluateExpression('eval("1")', library, fmt);
     } catch (e) {
-      expect(e).toMatchObject({ key: 'errors.unknownRoot', params: { position: 1 } });
+      expect(e).toMatchObject({ key: 'errors.unknownRoot', params: { position: 1, root: 'lib' } });
     }
+    // Every message may name the library, including a library's own checks: the page words it with {{root}}.
+    const picky: ChainLibrary = { ...library, argsProblem: () => new ToolError('errors.unknownZone', { zone: 'Mars/Olympus' }) };
+    expect(() => evaluateExpression('lib(1).plus(1)', picky, fmt)).toThrow(
+      expect.objectContaining({ key: 'errors.unknownZone', params: { root: 'lib', zone: 'Mars/Olympus' } }),
+    );
     const boom: ChainLibrary = {
       ...library,
       root: () => {

@@ -259,21 +259,25 @@ export function resultText(value: unknown, formatOwn: (value: unknown) => string
 
 /**
  * Parse, run and show an expression, turning every failure into a ToolError the user can read:
- * errors.syntax / unknownRoot / notAllowed / tooLong (with {position}, {name}), or errors.unknown.
+ * errors.syntax / unknownRoot / notAllowed / tooLong (with {position}, {name}), or errors.unknown; every
+ * one with {root}, the library's name.
  */
 export function evaluateExpression(expression: string, library: ChainLibrary, formatOwn: (value: unknown) => string | undefined): string {
   try {
     const chain = parseChain(expression.trim(), [library.name]);
     return resultText(runChain(chain, library), formatOwn);
   } catch (e) {
-    if (e instanceof ToolError) throw e;
+    // Every message may name the library ({{root}}): the page shows it with no knowledge of the tool.
+    const root = library.name;
+    if (e instanceof ToolError) throw new ToolError(e.key, { root, ...e.params }, e.detail);
     if (e instanceof ChainError) {
       throw new ToolError(`errors.${e.code}`, {
+        root,
         position: e.at + 1,
         name: e.detail.replace(/^"|" is not a literal$/g, ''),
         max: MAX_EXPRESSION_LENGTH,
       });
     }
-    throw new ToolError('errors.unknown', { message: e instanceof Error ? e.message : String(e) });
+    throw new ToolError('errors.unknown', { root, message: e instanceof Error ? e.message : String(e) });
   }
 }

@@ -13,10 +13,12 @@ function formatOwn(value: unknown): string | undefined {
   return undefined;
 }
 
-const runMoment: Pipeline<Options> = async (_input, options) => {
+/** The expression is the text input (the page takes it from the `expr` option, the command line from
+ * standard input or --expr); with no input, the option itself. */
+const runMoment: Pipeline<Options> = async (input, options) => {
   // Workers run one job at a time, so the global locale is this job's locale.
   moment.locale(options.locale === 'ui' ? 'en' : options.locale);
-  const text = evaluateExpression(options.expr, momentLibrary, formatOwn);
+  const text = evaluateExpression(input.kind === 'text' ? input.text : options.expr, momentLibrary, formatOwn);
   return { type: 'text/plain', text };
 };
 

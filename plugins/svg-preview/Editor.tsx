@@ -1,5 +1,7 @@
-// svg-preview stays an editor: its preview follows every keystroke and is zoomed and panned with the
-// pointer, which a result row of the runner cannot do; the code box also takes dropped files.
+// svg-preview stays an editor: its preview is zoomed and panned with the pointer and needs both outputs of
+// a run (the clean image with its facts and notes, and the formatted code), where a text tool's result view
+// (manifest `resultView`) gets one text; and a dropped file is refused by its size before it is read,
+// where the text runner's box reads any file whole.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Maximize, Upload, ZoomIn, ZoomOut } from 'lucide-react';

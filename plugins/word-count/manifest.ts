@@ -13,6 +13,8 @@ export default defineTool({
     language: z.enum(['auto', 'general', 'chinese', 'japanese', 'korean']).default('auto'),
   }),
   optionsUi: { language: { widget: 'select' } },
+  /** The counts as a table (the pipeline's JSON), not as text. */
+  resultView: () => import('./StatsView'),
   updated: '2026-11-21',
   popular: true,
 });

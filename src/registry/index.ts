@@ -4,7 +4,6 @@ import type { ToolManifest, ToolManifestInput } from '../../schemas/ToolManifest
 import type { ToolSummary } from '../../schemas/ToolSummary';
 import { categoryOrder } from './categories';
 import type { EditorProps } from '../runner/editorProps';
-import type { ResultViewProps } from '../runner/resultView';
 import { compareText } from '../compareText';
 
 /** Every tool, as lists need it (see schemas/ToolSummary.ts), sorted by id. */
@@ -68,11 +67,4 @@ const editors = import.meta.glob<{ default: ComponentType<EditorProps> }>('/plug
 
 export function editorLoader(id: string): (() => Promise<{ default: ComponentType<EditorProps> }>) | undefined {
   return editors[`/plugins/${id}/Editor.tsx`];
-}
-
-// Result views are found by the path their manifest names (`resultView`), in a plugin's or a family's folder.
-const resultViews = import.meta.glob<{ default: ComponentType<ResultViewProps> }>(['/plugins/*/*View.tsx', '/families/*/*View.tsx']);
-
-export function resultViewLoader(tool: ToolManifest): (() => Promise<{ default: ComponentType<ResultViewProps> }>) | undefined {
-  return tool.resultView ? resultViews[`/${tool.resultView}.tsx`] : undefined;
 }

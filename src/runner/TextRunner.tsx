@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpDown, Copy, Download } from 'lucide-react';
 import type { Text } from '@codemirror/state';
@@ -13,6 +13,12 @@ import { updateText } from './textEditor';
 import { isLoad, replaceText } from './textLoad';
 import { saveBlob } from './download';
 import { outputName } from './outputName';
+import { FieldList } from './fields/Fields';
+import { resultViewOf } from './resultView';
+import { TextExamples } from './TextExamples';
+import { useEverySecond } from './useEverySecond';
+import { textOption, textRun } from './textInput';
+import './TextRunner.css';
 
 /** Pause after a keystroke before a live run (a paste, drop or swap runs at once). */
 const LIVE_DELAY_MS = 150;
@@ -20,19 +26,34 @@ const LIVE_DELAY_MS = 150;
 const drafts = new Map<string, Text>();
 
 /**
- * Input and output of text tools, both CodeMirror editors (see textEditor.ts). The text stays out of
- * React state; runs go to the worker, latest-only: a newer edit cancels runs still waiting, and a
- * result for text that has changed since is dropped.
+ * Input and output of text tools. The input is a CodeMirror box (see textEditor.ts), or, for a tool
+ * whose text is one of its options (`input.option`, kept in the preset link), that option's field.
+ * The result goes to a read-only CodeMirror box, or to the tool's own result view (`resultView`).
+ * The text stays out of React state; runs go to the worker, latest-only: a newer edit cancels runs
+ * still waiting, and a result for text that has changed since is dropped.
  */
-export function TextRunner({ tool, options }: { tool: ToolManifest; options: Record<string, unknown> }) {
+export function TextRunner({
+  tool,
+  options,
+  setOptions,
+}: {
+  tool: ToolManifest;
+  options: Record<string, unknown>;
+  setOptions: (next: Record<string, unknown>) => boolean;
+}) {
   const { t, i18n } = useTranslation(tool.id);
   const own = (key: string, shellKey: string) => (i18n.exists(key, { ns: tool.id }) ? t(key) : t(shellKey));
-  const live = tool.input.kind === 'text' && tool.input.live;
+  const textInput = tool.input.kind === 'text' ? tool.input : undefined;
+  const live = Boolean(textInput?.live);
+  const option = textOption(tool);
+  const View = tool.resultView && resultViewOf(tool.resultView);
   const input = useRef<EditorView>(null);
   const output = useRef<EditorView>(null);
   const [error, setError] = useState<JobError>();
   const [busy, setBusy] = useState(false);
   const [hasOutput, setHasOutput] = useState(false);
+  /** The newest result, for a result view: its text and the options it ran with. */
+  const [result, setResult] = useState<{ text: string; options: Record<string, unknown> }>();
   // Latest-only: a newer edit cancels runs still waiting, and an overtaken result is dropped.
   const [runLatest] = useState(() => liveRun(tool.id, (label, makeInput, opts) => runWithoutRow(tool, label, makeInput, opts)));
   /** The text in the output box (to change only what differs when a new result comes). */
@@ -40,23 +61,29 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const [everySecond, setEverySecond] = useState(false);
+  // A tool that resolves options on the page (the interface language) runs again when the language changes.
+  const language = tool.resolveOptions ? i18n.language : '';
+
+  const inputText = () => textRun(tool, optionsRef.current, input.current?.state.doc.toString(), i18n.language).text;
 
   const convert = async () => {
-    const view = input.current;
-    if (!view) return;
+    const { text, options: ran } = textRun(tool, optionsRef.current, input.current?.state.doc.toString(), i18n.language);
+    if (text === undefined) return;
     clearTimeout(timer.current);
-    const doc = view.state.doc;
     setBusy(true);
-    const job = await runLatest(tool.id, async () => ({ kind: 'text', text: doc.toString() }), optionsRef.current);
+    const job = await runLatest(tool.id, async () => ({ kind: 'text', text }), ran);
     if (!job) return; // a newer run is on its way
     setBusy(false);
     if (job.status === 'done') {
       const text = job.results?.[0]?.text ?? '';
       if (output.current) updateText(output.current, shown.current, text);
       shown.current = text;
+      setResult({ text, options: ran });
       setHasOutput(text.length > 0);
       setError(undefined);
     } else if (job.status === 'failed') {
+      setResult(undefined);
       setError(job.error);
     }
   };
@@ -73,11 +100,21 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
     else timer.current = setTimeout(() => void convertRef.current(), LIVE_DELAY_MS);
   };
 
-  // New options (or a restored draft) run at once.
+  // New options (or a restored draft) run at once; a text kept in an option runs after the typing pause.
+  const ranText = useRef<string>(undefined);
   useEffect(() => {
-    if (live && input.current?.state.doc.length) void convertRef.current();
-  }, [options, live]);
+    if (!live || !inputText()) return;
+    const text = option ? inputText() : undefined;
+    const typed = option && ranText.current !== undefined && ranText.current !== text;
+    ranText.current = text;
+    clearTimeout(timer.current);
+    if (typed) timer.current = setTimeout(() => void convertRef.current(), LIVE_DELAY_MS);
+    else void convertRef.current();
+    // inputText reads the options given here, through optionsRef.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options, live, option, language]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEverySecond(everySecond, () => void convertRef.current());
 
   const copy = async () => {
     try {
@@ -95,47 +132,77 @@ export function TextRunner({ tool, options }: { tool: ToolManifest; options: Rec
   const swap = () => {
     if (input.current && output.current) replaceText(input.current, output.current.state.doc);
   };
+  const pickExample = (example: string) => {
+    if (option) setOptions({ ...optionsRef.current, [option]: example });
+    else if (input.current) replaceText(input.current, example);
+  };
 
   return (
     <div className="text-runner">
-      <div className="field">
-        <span className="text-editor-label">{own('input', 'common:runner.input')}</span>
-        <TextBox
-          label={own('input', 'common:runner.input')}
-          placeholder={t('common:runner.textPlaceholder')}
-          initialDoc={drafts.get(tool.id)}
-          viewRef={input}
-          onUpdate={onInput}
-          data-testid="text-input"
-        />
-      </div>
+      {option ? (
+        <div className="fields">
+          <FieldList tool={tool} options={options} onChange={setOptions} names={[option]} />
+        </div>
+      ) : (
+        <div className="field">
+          <span className="text-editor-label">{own('input', 'common:runner.input')}</span>
+          <TextBox
+            label={own('input', 'common:runner.input')}
+            placeholder={own('placeholder', 'common:runner.textPlaceholder')}
+            initialDoc={drafts.get(tool.id)}
+            viewRef={input}
+            onUpdate={onInput}
+            data-testid="text-input"
+          />
+        </div>
+      )}
       {!live && (
         <button type="button" className="btn btn-primary" onClick={() => void convert()} data-testid="run">
           {t('common:runner.run')}
         </button>
       )}
-      <div className="field">
-        <span className="text-editor-label">
-          {own('output', 'common:runner.output')} {busy && <span className="muted small">{t('common:runner.working')}</span>}
-        </span>
-        <TextBox label={own('output', 'common:runner.output')} readOnly viewRef={output} data-testid="text-output" />
-      </div>
+      {textInput?.clock && (
+        <label className="text-runner-clock">
+          <input type="checkbox" data-testid="every-second" checked={everySecond} onChange={(e) => setEverySecond(e.target.checked)} />{' '}
+          {t('common:runner.everySecond')}
+        </label>
+      )}
+      {View ? (
+        <section className="text-runner-result" aria-live="polite" aria-busy={busy} data-testid="result-view">
+          <h2 className="text-editor-label">{own('output', 'common:runner.result')}</h2>
+          {result && (
+            <Suspense>
+              <View text={result.text} options={result.options} />
+            </Suspense>
+          )}
+        </section>
+      ) : (
+        <div className="field">
+          <span className="text-editor-label">
+            {own('output', 'common:runner.output')} {busy && <span className="muted small">{t('common:runner.working')}</span>}
+          </span>
+          <TextBox label={own('output', 'common:runner.output')} readOnly viewRef={output} data-testid="text-output" />
+        </div>
+      )}
       {error && (
         <p className="result-error" role="alert" data-testid="result-error">
-          {t(error.key, { ns: [tool.id, 'common'], ...error.params })}
+          {t(error.key, { ns: [tool.id, ...(tool.sharedStrings ?? []), 'common'], ...error.params })}
         </p>
       )}
-      <div className="text-actions">
-        <button type="button" className="btn" onClick={copy} disabled={!hasOutput} data-testid="copy-output">
-          <Copy size={14} aria-hidden /> {t('common:runner.copy')}
-        </button>
-        <button type="button" className="btn" onClick={download} disabled={!hasOutput} data-testid="download-output">
-          <Download size={14} aria-hidden /> {t('common:runner.download')}
-        </button>
-        <button type="button" className="btn" onClick={swap} disabled={!hasOutput} data-testid="swap">
-          <ArrowUpDown size={14} aria-hidden /> {t('common:runner.swap')}
-        </button>
-      </div>
+      {!View && (
+        <div className="text-actions">
+          <button type="button" className="btn" onClick={copy} disabled={!hasOutput} data-testid="copy-output">
+            <Copy size={14} aria-hidden /> {t('common:runner.copy')}
+          </button>
+          <button type="button" className="btn" onClick={download} disabled={!hasOutput} data-testid="download-output">
+            <Download size={14} aria-hidden /> {t('common:runner.download')}
+          </button>
+          <button type="button" className="btn" onClick={swap} disabled={!hasOutput} data-testid="swap">
+            <ArrowUpDown size={14} aria-hidden /> {t('common:runner.swap')}
+          </button>
+        </div>
+      )}
+      {textInput?.examples && <TextExamples examples={textInput.examples} onPick={pickExample} />}
     </div>
   );
 }

@@ -1,19 +1,12 @@
-import type { ToolManifest } from '../../schemas/ToolManifest';
-import type { EditorProps, JobResult } from './editorProps';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ResultViewProps } from '../../schemas/ToolManifest';
 
-/**
- * What a manifest's `resultView` component (its default export) receives: the outputs of one run, shown
- * as a whole (the favicon package) instead of result rows, and the shell's ways to save them.
- */
-export interface ResultViewProps extends Pick<EditorProps, 'download' | 'downloadZip' | 'notify'> {
-  tool: ToolManifest;
-  /** The options now on the page (those of the outputs, unless `stale` says otherwise). */
-  options: Record<string, unknown>;
-  /** The outputs of the newest run that finished well. */
-  results: JobResult[];
-  /** The name of the input they were made from (a file's name), if the tool takes one. */
-  inputName?: string;
-  /** Set while the outputs no longer match the options (a newer run failed): why, in the page's
-   * language. The view keeps showing them, with saving turned off and this reason beside it. */
-  stale?: string;
+type Loader = () => Promise<{ default: ComponentType<ResultViewProps> }>;
+const views = new Map<Loader, LazyExoticComponent<ComponentType<ResultViewProps>>>();
+
+/** A tool's result view (manifest `resultView`) as a lazy component: one per loader, so it keeps its state across renders. */
+export function resultViewOf(loader: Loader): LazyExoticComponent<ComponentType<ResultViewProps>> {
+  let view = views.get(loader);
+  if (!view) views.set(loader, (view = lazy(loader)));
+  return view;
 }

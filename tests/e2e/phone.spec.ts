@@ -32,6 +32,21 @@ test('phone: every file tool shows its drop zone within the first screen, before
   expect(misplaced).toEqual([]);
 });
 
+test('phone: a text tool shows its input first, within the first screen, and its options fold under it', async ({ page }) => {
+  for (const [path, input] of [
+    ['/writer/word-count', '[data-testid="text-input"]'],
+    ['/date/moment-utils', '#root_expr'],
+  ]) {
+    await page.goto(path);
+    await appReady(page);
+    const box = (await page.locator(input).boundingBox())!;
+    expect(box.y + box.height, path).toBeLessThan(844);
+    const fold = page.getByTestId('options-fold');
+    await expect(fold, path).not.toHaveAttribute('open');
+    expect((await fold.boundingBox())!.y, path).toBeGreaterThan(box.y + box.height);
+  }
+});
+
 test('phone: the folded options open with a tap, and a change in them reaches the preset link', async ({ page }) => {
   await page.goto('/image/image-compress');
   await appReady(page);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { editorText, expectOutput, setInputText } from './textRunner';
 import { PHONE, pinch, pointIn, touchDrag } from './touch';
+import { openOptions } from './optionsFold';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/text/${name}`, 'utf8');
 const withQuery = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params)}`;
@@ -326,6 +327,7 @@ test.describe('word-count', () => {
     await expect(page.getByTestId('word-rule')).toContainText('every Chinese character is one');
 
     // The general count splits the Chinese into dictionary words: fewer than one per character.
+    await openOptions(page);
     await page.locator('#root_language').selectOption('general');
     await expect(page.getByTestId('word-rule')).toHaveAttribute('data-language', 'general');
     const words = Number(await page.getByTestId('stat-words').getAttribute('data-value'));
@@ -335,6 +337,7 @@ test.describe('word-count', () => {
 
     await page.goto('/writer/word-count?language=korean&lng=ko');
     await appReady(page);
+    await openOptions(page);
     await expect(page.locator('#root_language')).toHaveValue('korean');
     await setInputText(page, '저는 한국어(韓國語)를 배웁니다. 오늘은 날씨가 정말 좋네요!');
     await expect(page.getByTestId('stat-words')).toHaveAttribute('data-value', '7');
@@ -371,6 +374,7 @@ test.describe('date code runners', () => {
     await page.goto(withQuery('/date/dayjs-utils', { lng: 'de', expr: "dayjs('2024-01-01').format('dddd, D. MMMM YYYY')" }));
     await appReady(page);
     await expect(page.getByTestId('chain-result')).toHaveText('Montag, 1. Januar 2024');
+    await openOptions(page);
     await page.locator('#root_locale').selectOption('ja');
     await expect(page.getByTestId('chain-result')).toHaveText('月曜日, 1. 1月 2024');
   });
@@ -405,6 +409,7 @@ test.describe('date code runners', () => {
       ['ko', '월요일 2024년 1월 1일'],
       ['en', 'Monday January 1, 2024'],
     ];
+    await openOptions(page);
     for (const [locale, text] of expected) {
       await page.locator('#root_locale').selectOption(locale);
       await expect(page.getByTestId('chain-result')).toHaveText(text);

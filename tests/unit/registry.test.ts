@@ -40,19 +40,16 @@ describe('manifest validation', () => {
     ]);
   });
 
-  it('a live files or none tool names a resultView that exists, and takes one file at a time', () => {
+  it('a live files or none tool names a resultView, and takes one file at a time', () => {
     const none = { kind: 'none', live: true };
     expect(() => load('bad-view', { ...valid, id: 'bad-view', input: none })).toThrow(/field "resultView"/);
     expect(() => load('bad-path', { ...valid, id: 'bad-path', input: none, resultView: 'src/runner/FooView' })).toThrow(
       /field "resultView"/,
     );
     const files = { kind: 'files', accept: ['image/png'], live: true };
-    const view = 'families/favicon/FaviconPackageView';
+    const view = () => import('../../families/date/ChainResult');
     expect(() => load('bad-many', { ...valid, id: 'bad-many', input: files, resultView: view })).toThrow(/field "input\.multiple"/);
     expect(load('good-one', { ...valid, id: 'good-one', input: { ...files, multiple: false }, resultView: view })[0].resultView).toBe(view);
-    const modules = import.meta.glob<{ default: unknown }>('/plugins/*/manifest.ts', { eager: true });
-    for (const tool of loadManifests(modules, true))
-      if (tool.resultView) expect(existsSync(`${tool.resultView}.tsx`), `${tool.id}: ${tool.resultView}.tsx`).toBe(true);
   });
 
   it('requires the id to equal the folder name', () => {

@@ -6,6 +6,7 @@ import { editorLoader, loadManifest, loadedManifest } from '../../registry';
 import { categoryStyle } from '../../registry/categories';
 import { useToolOptions } from '../../runner/useToolOptions';
 import { OptionsForm } from '../../runner/OptionsForm';
+import { formFieldNames } from '../../runner/textInput';
 import { FileRunner } from '../../runner/FileRunner';
 import { NoneRunner } from '../../runner/NoneRunner';
 import { ToolLayout } from '../../runner/ToolLayout';
@@ -45,14 +46,16 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
   const Icon = tool.icon;
   const color = categoryStyle(tool.category).color;
   const editor = editorLoader(tool.id);
-  const hasOptions = Object.keys(tool.options.shape).length > 0;
+  // A text tool's text kept in an option is its input, not a field of the form.
+  const formFields = formFieldNames(tool);
+  const hasOptions = formFields.length > 0;
 
   const editorProps = useEditorProps(tool, options, (next) => void setOptions(next));
 
   // The form and the runner hydrate in tasks of their own (Suspense boundaries, see App.tsx).
   const form = hasOptions && (
     <Suspense>
-      <OptionsForm tool={tool} options={options} onChange={setOptions} />
+      <OptionsForm tool={tool} options={options} onChange={setOptions} names={formFields} />
     </Suspense>
   );
 
@@ -85,7 +88,7 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
         <ToolLayout
           input={
             <Suspense>
-              <LazyPage loader={loadTextRunner} props={{ tool, options }} />
+              <LazyPage loader={loadTextRunner} props={{ tool, options, setOptions }} />
             </Suspense>
           }
           options={form}
