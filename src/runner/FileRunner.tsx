@@ -105,6 +105,8 @@ export function FileRunner({
 function InputView({ loader, ...props }: Omit<InputViewProps, 'files'> & { loader: ViewLoader }) {
   const files = useBatchFiles(props.tool.id);
   const View = viewOf(loader);
+  // Nothing to show (and no chunk to fetch) before the first file; the prerendered page has none.
+  if (!files.length) return null;
   return (
     <Suspense>
       <View {...props} files={files} />
