@@ -29,8 +29,8 @@ const boxStyle = (b: FracBox) => ({ left: `${b.x * 100}%`, top: `${b.y * 100}%`,
  * moved and resized with a mouse, a finger (pinch zooms, see canvasZoom) or the keyboard. It writes the
  * crop fields of the options, the ones the form shows.
  */
-export default function CropView({ tool, files, options, setOptions }: InputViewProps) {
-  const { t } = useTranslation(tool.id);
+export default function CropView({ toolId, files, options, setOptions }: InputViewProps) {
+  const { t } = useTranslation(toolId);
   const o = options as Options;
   const [index, setIndex] = useState(0);
   const file = files.length ? files[Math.min(index, files.length - 1)] : undefined;

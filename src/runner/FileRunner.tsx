@@ -91,7 +91,7 @@ export function FileRunner({
             <SharedFilesPrompt files={shared} onProcess={() => settleShared(true)} onDiscard={() => settleShared(false)} />
           )}
           <DropZone accept={accept} multiple={multiple} onFiles={onFiles} />
-          {tool.inputView && <InputView loader={tool.inputView} tool={tool} options={options} setOptions={setOptions} />}
+          {tool.inputView && <InputView loader={tool.inputView} toolId={tool.id} options={options} setOptions={setOptions} />}
         </>
       }
       options={form}
@@ -103,8 +103,10 @@ export function FileRunner({
 
 /** The manifest's input view, given the batch's files. */
 function InputView({ loader, ...props }: Omit<InputViewProps, 'files'> & { loader: ViewLoader }) {
-  const files = useBatchFiles(props.tool.id);
+  const files = useBatchFiles(props.toolId);
   const View = viewOf(loader);
+  // Nothing to show (and no chunk to fetch) before the first file; the prerendered page has none.
+  if (!files.length) return null;
   return (
     <Suspense>
       <View {...props} files={files} />
