@@ -12,6 +12,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Download, Eraser, Trash2, Undo2, Upload, Wand2 } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
+import type { OutputNote, PhotoFacts } from '../../schemas/pipeline';
+import { PhotoFactsPanel } from '../../src/runner/PhotoFactsPanel';
+import { NoteList } from '../../src/runner/NoteList';
 import { useCanvasZoom, ZoomButtons } from '../../src/runner/canvasZoom';
 import { assertImageAllowed } from '../../src/engines/sizeGuard';
 import { ToolError } from '../../schemas/pipeline';
@@ -22,12 +25,15 @@ import './Editor.css';
 
 interface Item {
   id: number;
+  /** The file as given: what the pipeline reads (pixels and metadata). */
   file: File;
   /** Found by its bytes. */
   type: string;
+  /** What this page draws: the file itself, or a PNG of a HEIC (browsers other than Safari cannot draw HEIC). */
+  view: Blob;
   /** Object URL for the thumbnail; revoked when the item goes. */
   thumb: string;
-  /** A HEIC, decoded to PNG on arrival: the row says the result is a PNG. */
+  /** A HEIC: the row says the result is a PNG. */
   fromHeic?: boolean;
 }
 
@@ -37,6 +43,9 @@ interface Outcome {
   blob?: Blob;
   name?: string;
   error?: string;
+  /** What the input's metadata tells, and what the metadata choice did (see photoMetadata/carry.ts). */
+  photo?: PhotoFacts;
+  notes?: OutputNote[];
 }
 
 /** What a pointer drag is doing: drawing a new area, moving one, or pulling one of its corners. */
@@ -105,18 +114,18 @@ export default function ImageMosaicEditor({ tool, options, run, notify, checkFil
           continue;
         }
         if (type === 'image/heic') {
-          // Browsers other than Safari can neither draw nor write HEIC: it becomes a PNG here, and the preview,
-          // thumbnail and export all work from that. libheif loads on the first HEIC only.
+          // Browsers other than Safari can neither draw nor write HEIC: the preview and thumbnail are a PNG
+          // of it made here (libheif loads on the first HEIC only); the worker reads the HEIC itself.
           try {
             const { heifAsPng } = await import('../../src/engines/heif/heifAsPng');
-            const png = new File([await heifAsPng(file)], file.name, { type: 'image/png' });
-            accepted.push({ id: nextId++, file: png, type: 'image/png', thumb: URL.createObjectURL(png), fromHeic: true });
+            const png = await heifAsPng(file);
+            accepted.push({ id: nextId++, file, type, view: png, thumb: URL.createObjectURL(png), fromHeic: true });
           } catch {
             refusedNow.push({ id: nextId++, name: file.name, key: 'common:errors.decodeFailed' });
           }
           continue;
         }
-        accepted.push({ id: nextId++, file, type, thumb: URL.createObjectURL(file) });
+        accepted.push({ id: nextId++, file, type, view: file, thumb: URL.createObjectURL(file) });
       }
       if (refusedNow.length) setRefused((list) => [...list, ...refusedNow]);
       if (accepted.length === 0) return;
@@ -153,7 +162,7 @@ export default function ImageMosaicEditor({ tool, options, run, notify, checkFil
     let cancelled = false;
     (async () => {
       try {
-        const full = await createImageBitmap(current.file);
+        const full = await createImageBitmap(current.view);
         const scale = Math.min(1, PREVIEW_MAX / Math.max(full.width, full.height));
         const width = Math.max(1, Math.round(full.width * scale));
         const height = Math.max(1, Math.round(full.height * scale));
@@ -337,7 +346,13 @@ export default function ImageMosaicEditor({ tool, options, run, notify, checkFil
         const result = job.results?.[0];
         const outcome: Outcome =
           job.status === 'done' && result?.blob
-            ? { status: 'done', blob: result.blob, name: result.name ?? outputName(item.file.name, tool.outputSuffix, result.type) }
+            ? {
+                status: 'done',
+                blob: result.blob,
+                name: result.name ?? outputName(item.file.name, tool.outputSuffix, result.type),
+                photo: result.meta?.photo,
+                notes: result.notes,
+              }
             : {
                 status: 'failed',
                 error: t(job.error?.key ?? 'errors.processingFailed', { ...job.error?.params, ns: [tool.id, 'common'] }),
@@ -379,6 +394,7 @@ export default function ImageMosaicEditor({ tool, options, run, notify, checkFil
           />
         </label>
         {items.length === 0 && <p className="muted small">{t('dropHint')}</p>}
+        <Fields names={['metadata']} />
         <ul>
           {items.map((item) => {
             const outcome = outcomes.get(item.id);
@@ -418,6 +434,8 @@ export default function ImageMosaicEditor({ tool, options, run, notify, checkFil
                     {t('heicAsPng')}
                   </p>
                 )}
+                {outcome?.status === 'done' && <NoteList toolId={tool.id} notes={outcome.notes} />}
+                {outcome?.photo && <PhotoFactsPanel facts={outcome.photo} />}
                 {outcome?.status === 'failed' && (
                   <p className="image-mosaic-error" data-testid="result-error">
                     {outcome.error}
