@@ -7,6 +7,8 @@ import { formatRegions, parseRegions, toPixels } from './regions';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { sniffType } from '../../src/runner/sniff';
 import { decodeImage } from '../../src/engines/imageCodecs';
+import { readMetadataBlocks } from '../../src/engines/photoMetadata/blocks';
+import { readPhotoFacts } from '../../src/engines/photoMetadata/facts';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../tests/fixtures/images/${name}`, import.meta.url)));
 
@@ -98,5 +100,30 @@ describe('image-mosaic pipeline', () => {
   it('a 1×1 image works', async () => {
     const out = await run('one-pixel.png', { regions: '0,0,1,1' });
     expect(sniffType(out.bytes!)).toBe('image/png');
+  });
+
+  it.each([
+    ['photo-gps.jpg', 'image/jpeg'],
+    ['photo-gps.heic', 'image/png'],
+  ])("%s: the metadata choice decides what the output tells; the input's facts come back for the panel", async (name, type) => {
+    const bytes = fixture(name);
+    const input = await readPhotoFacts(await readMetadataBlocks(bytes, sniffType(bytes)!));
+    expect(input.latitude).toBeDefined();
+    const told = async (choice: string) => {
+      const out = await run(name, { regions: '0.1,0.1,0.3,0.3', metadata: choice });
+      expect(out.type).toBe(type);
+      expect(out.meta?.photo?.latitude).toBe(input.latitude);
+      return { facts: await readPhotoFacts(await readMetadataBlocks(out.bytes!, type)), notes: out.notes?.map((n) => n.key) ?? [] };
+    };
+    const strip = await told('strip');
+    expect(strip.facts).toEqual({});
+    const keep = await told('keep');
+    expect(keep.facts.latitude).toBeCloseTo(input.latitude!, 4);
+    expect(keep.facts.make).toBeTruthy();
+    expect(keep.notes).toContain('photoMetadata.locationKept');
+    const noLocation = await told('noLocation');
+    expect(noLocation.facts.latitude).toBeUndefined();
+    expect(noLocation.facts.make).toBe(keep.facts.make);
+    expect(noLocation.notes).toContain('photoMetadata.locationRemoved');
   });
 });

@@ -79,3 +79,42 @@ test('AVIF output says what metadata it could not keep', async ({ page }) => {
   expect(tags['IFD0:Make']).toBeUndefined();
   await expect(r.locator('[data-note="photoMetadata.notCarried"]')).toContainText('AVIF');
 });
+
+test('Image Mosaic: the panel shows what the photo tells, and the metadata choice decides what leaves', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/image/image-mosaic');
+  await appReady(page);
+  await expect(page.getByRole('radio', { name: 'Remove all' })).toBeChecked();
+  await page.getByTestId('file-input').setInputFiles(fixture('photo-gps.jpg'));
+  const canvas = page.getByTestId('mosaic-canvas');
+  await page.waitForFunction(
+    () => ((document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null)?.width ?? 0) > 100,
+  );
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByTestId('mosaic-area-count')).toContainText('1');
+
+  const r = row(page, 'photo-gps.jpg');
+  const applyAndRead = async (choice: string) => {
+    await page.getByRole('radio', { name: choice }).check();
+    await page.getByTestId('mosaic-apply').click();
+    await expect(r).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
+    const path = await download.path();
+    expect(sniffType(new Uint8Array(readFileSync(path)))).toBe('image/jpeg');
+    return JSON.parse(execFileSync('exiftool', ['-j', '-n', '-G1', path], { encoding: 'utf8' }))[0] as Record<string, unknown>;
+  };
+  const noLocation = await applyAndRead('Remove the location only');
+  expect(noLocation['IFD0:Make']).toBe('Canon');
+  expect(noLocation['ExifIFD:DateTimeOriginal']).toBeDefined();
+  expect(noLocation['Composite:GPSLatitude']).toBeUndefined();
+  await expect(r.getByTestId('photo-location')).toContainText('precise location');
+  await expect(r.locator('[data-note="photoMetadata.locationRemoved"]')).toHaveCount(1);
+
+  const keep = await applyAndRead('Keep all');
+  expect(keep['Composite:GPSLatitude']).toBeCloseTo(48.858222, 4);
+  await expect(r.locator('[data-note="photoMetadata.locationKept"]')).toHaveCount(1);
+});
