@@ -91,6 +91,8 @@ export interface PipelineOutput {
 export interface PipelineContext {
   /** Report real progress, 0..1. */
   progress(fraction: number): void;
+  /** Aborted when the user cancels the job: stop soon (the worker is terminated if the pipeline has not
+   * settled within a grace time of 2 s). Engines that only run synchronously cannot notice it. */
   signal: AbortSignal;
   /**
    * Cores this job may use (≥ 1): more than one when the queue has fewer jobs than free cores and

@@ -133,6 +133,7 @@ async function withWebCodecs(
     frameRate: plan.fps,
     audio: !browserAudio ? undefined : fits ? 'copy' : { codec: web.audio, bitrate: plan.audioBitrate },
     onProgress: (f) => ctx.progress(progress(Math.min(0.99, f * videoShare))),
+    signal: ctx.signal,
   });
   if (!wantAudio || (browserAudio && !result.audioLeftOut)) return { blob: result.blob, engine: 'WebCodecs' };
   const out = `out.${web.container}`;

@@ -34,6 +34,8 @@ export interface WebCodecsJob {
    */
   audio?: 'copy' | { codec: AudioCodec; bitrate?: number };
   onProgress?(fraction: number): void;
+  /** The job's signal: aborting it cancels the conversion (its output file is deleted). */
+  signal?: AbortSignal;
 }
 
 export interface WebCodecsResult {
@@ -126,7 +128,15 @@ export async function transcodeWithWebCodecs(job: WebCodecsJob): Promise<WebCode
         `WebCodecs conversion not possible: ${conversion.discardedTracks.map((d) => `${d.track.type} ${d.reason}`).join(', ')}`,
       );
     if (job.onProgress) conversion.onProgress = (p) => job.onProgress!(p);
-    await conversion.execute();
+    // Cancelling makes execute() throw ConversionCanceledError: the encoders stop between frames.
+    const cancel = () => void conversion.cancel();
+    job.signal?.throwIfAborted();
+    job.signal?.addEventListener('abort', cancel, { once: true });
+    try {
+      await conversion.execute();
+    } finally {
+      job.signal?.removeEventListener('abort', cancel);
+    }
     const blob = await out.finish();
     finished = true;
     return { blob, audioLeftOut, remove: out.remove };

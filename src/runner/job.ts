@@ -27,6 +27,9 @@ export type WorkerResult = { ok: true; outputs: WorkerOutput[] } | { ok: false; 
 
 export interface PoolWorker {
   run(request: JobRequest, onProgress: (fraction: number) => void): Promise<WorkerResult>;
+  /** Asks the running pipeline to stop: its `ctx.signal` aborts. Its run still settles (or never does:
+   * then the queue terminates the worker). */
+  abort(): void;
   terminate(): void;
   /** False once the worker is known to be dead (it may die between jobs): it gets no further job. */
   alive?(): boolean;

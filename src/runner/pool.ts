@@ -1,6 +1,6 @@
 import { JobQueue } from './queue';
 import type { JobRequest, PoolWorker, WorkerResult } from './job';
-import type { FromWorker } from './worker';
+import type { FromWorker, ToWorker } from './worker';
 
 function transferables(request: JobRequest): Transferable[] {
   return request.input.kind === 'file' ? [request.input.bytes.buffer as ArrayBuffer] : [];
@@ -10,9 +10,10 @@ function transferables(request: JobRequest): Transferable[] {
  * A module worker running one job at a time, spoken to with plain messages: the job goes in one
  * message (its input buffer transferred, not copied), progress comes back one-way and the result
  * in one message. (An RPC layer here cost a message channel per job and a reply per progress
- * report: main-thread tasks during a batch, on cores the workers need.) A crash of the worker, or
- * its death without a word (see `holding`), fails the job it was running; a worker that died between
- * jobs says so through `alive` and gets no further job.
+ * report: main-thread tasks during a batch, on cores the workers need.) A cancel is a message too
+ * (`abort`: the pipeline's signal aborts). A crash of the worker, or its death without a word (see
+ * `holding`), fails the job it was running; a worker that died between jobs says so through `alive`
+ * and gets no further job.
  */
 export function createPoolWorker(): PoolWorker {
   const lock = `localkit-worker:${crypto.randomUUID()}`;
@@ -49,8 +50,11 @@ export function createPoolWorker(): PoolWorker {
       return new Promise<WorkerResult>((resolve, reject) => {
         if (dead) return reject(new Error('the worker had stopped'));
         current = { resolve, reject, onProgress };
-        worker.postMessage(request, transferables(request));
+        worker.postMessage(request satisfies ToWorker, transferables(request));
       });
+    },
+    abort() {
+      if (current) worker.postMessage({ abort: true } satisfies ToWorker);
     },
     terminate() {
       current = undefined;

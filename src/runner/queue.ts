@@ -33,15 +33,18 @@ export interface QueueOptions {
   maxWorkers: number;
   /** Idle workers are ended after this many milliseconds (their engines' memory goes with them). */
   idleMs?: number;
+  /** A cancelled job's pipeline has this long to stop (its signal aborted) before its worker is ended. */
+  cancelGraceMs?: number;
 }
+
+/** Long enough for a pipeline that honours its signal to unwind; short enough that the next file soon starts. */
+const CANCEL_GRACE_MS = 2_000;
 
 export class JobQueue {
   private jobs: Job[] = [];
   /** Jobs waiting to start, with their recipe. */
   private pending = new Map<string, Recipe>();
   private recipes = new Map<string, Recipe>();
-  /** Cores held by each running job. */
-  private cores = new Map<string, number>();
   private pumpQueued = false;
   private listeners = new Set<() => void>();
   private idleListeners = new Set<() => void>();
@@ -112,11 +115,15 @@ export class JobQueue {
     return labels.length ? this.addEnded(toolId, labels, error) : [];
   }
 
-  /** Stops a job: a queued one never starts; a running one has its worker terminated. */
+  /**
+   * Stops a job, whose row says so at once: a queued one never starts; a running one has its pipeline
+   * told to stop (its signal aborts), and its worker is ended if it has not stopped within the grace
+   * time. Meanwhile that worker keeps its cores, so the next job starts when it is free or ended.
+   */
   cancel(id: string): void {
     const job = this.get(id);
     if (!job || (job.status !== 'queued' && job.status !== 'running')) return;
-    if (job.status === 'running') this.slots.kill(id);
+    if (job.status === 'running') this.slots.stop(id, this.opts.cancelGraceMs ?? CANCEL_GRACE_MS, () => this.pump());
     this.finishing.stop(id);
     this.finish(id, { status: 'cancelled', error: { key: 'errors.cancelled' } });
   }
@@ -224,7 +231,7 @@ export class JobQueue {
   }
 
   private pump(): void {
-    let free = this.opts.maxWorkers - [...this.cores.values()].reduce((a, b) => a + b, 0);
+    let free = this.opts.maxWorkers - this.slots.busyCores;
     for (const run of this.finishing.waitingRuns()) {
       const slot = free > 0 && this.slots.take(run.request.toolId);
       if (!slot) break;
@@ -263,8 +270,7 @@ export class JobQueue {
   }
 
   private async start(job: Job, recipe: Recipe, slot: Slot, threads: number): Promise<void> {
-    slot.busyWith = job.id;
-    this.cores.set(job.id, threads);
+    this.slots.assign(slot, job.id, threads);
     this.update(job.id, { status: 'running', startedAt: Date.now(), threads });
     const timer = recipe.timeoutMs
       ? setTimeout(() => {
@@ -278,7 +284,7 @@ export class JobQueue {
     let result: WorkerResult;
     try {
       const request = { ...(await this.readAhead.take(job.id, recipe.prepare)), threads };
-      if (this.get(job.id)?.status !== 'running') return;
+      if (this.get(job.id)?.status !== 'running') return this.freed(slot, job.toolId);
       const share = recipe.finish ? FINISH_FROM : 1;
       result = await slot.worker.run(request, (p) => this.progress(job.id, p * share));
     } catch (e) {
@@ -288,15 +294,13 @@ export class JobQueue {
     } finally {
       clearTimeout(timer);
     }
-    // A cancelled or timed-out job already has its final state and its worker is gone.
-    if (this.get(job.id)?.status !== 'running') return;
-    slot.busyWith = undefined;
-    slot.warm.add(job.toolId);
+    // A cancelled or timed-out job already has its final state (what its pipeline made is dropped).
+    if (this.get(job.id)?.status !== 'running') return this.freed(slot, job.toolId);
+    this.slots.release(slot, job.toolId);
     if (!result.ok) {
       this.finish(job.id, { status: 'failed', error: result.error });
     } else if (recipe.finish) {
       // The worker and its cores go back to the pool while the page finishes the job.
-      this.cores.delete(job.id);
       this.pump();
       void this.finishing.finish(job.id, result.outputs.map(toResult), recipe.finish, recipe.timeoutMs);
     } else {
@@ -307,8 +311,7 @@ export class JobQueue {
   /** Runs in a worker the pipeline a finishing step asked for. */
   private async startRun(run: WorkerRun, slot: Slot): Promise<void> {
     run.started = true;
-    slot.busyWith = run.jobId;
-    this.cores.set(run.jobId, 1);
+    this.slots.assign(slot, run.jobId, 1);
     let result: WorkerResult;
     try {
       result = await slot.worker.run({ ...run.request, threads: 1 }, () => undefined);
@@ -316,19 +319,23 @@ export class JobQueue {
       this.slots.drop(slot);
       result = { ok: false, error: { key: 'errors.workerCrashed', detail: String((e as Error)?.message ?? e) } };
     }
-    // A cancelled job's worker is gone and its run already rejected.
-    if (this.get(run.jobId)?.status !== 'running') return;
-    slot.busyWith = undefined;
-    slot.warm.add(run.request.toolId);
-    this.cores.delete(run.jobId);
+    // A cancelled job's run was rejected already.
+    if (this.get(run.jobId)?.status !== 'running') return this.freed(slot, run.request.toolId);
+    this.slots.release(slot, run.request.toolId);
     this.finishing.ran(run, result);
+    this.pump();
+    this.slots.retireIdle();
+  }
+
+  /** A stopped job's worker came back (its pipeline stopped in time): it takes the next job. */
+  private freed(slot: Slot, toolId: string): void {
+    if (!this.slots.release(slot, toolId)) return;
     this.pump();
     this.slots.retireIdle();
   }
 
   private finish(id: string, patch: Partial<Job>): void {
     this.pending.delete(id);
-    this.cores.delete(id);
     this.readAhead.drop(id);
     this.update(id, { ...patch, finishedAt: Date.now() });
     this.pump();

@@ -17,6 +17,12 @@ const PROGRESS_EVERY_MS = 50;
 /** What the worker sends back for a job: progress reports, then exactly one result. */
 export type FromWorker = { progress: number } | { result: WorkerResult } | { holding: true };
 
+/** What the pool sends a worker: a job, or (while it runs) the request to stop it. */
+export type ToWorker = JobRequest | { abort: true };
+
+/** The running job's signal (PipelineContext.signal): aborted when the job is cancelled. */
+let running: AbortController | undefined;
+
 async function run(request: JobRequest, onProgress: (fraction: number) => void): Promise<WorkerResult> {
   const load = pipelines[`/plugins/${request.toolId}/pipeline.ts`];
   if (!load) return { ok: false, error: { key: 'errors.noPipeline' } };
@@ -27,11 +33,13 @@ async function run(request: JobRequest, onProgress: (fraction: number) => void):
     last = now;
     onProgress(fraction);
   };
+  const controller = new AbortController();
+  running = controller;
   try {
     const pipeline = (await load()).default;
     const produced = await pipeline(request.input, request.options, {
       progress,
-      signal: new AbortController().signal,
+      signal: controller.signal,
       threads: request.threads ?? 1,
       parallel: parallelFor(request.toolId, request.threads ?? 1),
     });
@@ -49,6 +57,7 @@ async function run(request: JobRequest, onProgress: (fraction: number) => void):
       return { ok: false, error: toJobError(await storageFullError(undefined, String((e as Error).message))) };
     return { ok: false, error: toJobError(await explainEngineFailure(request.toolId, e)) };
   } finally {
+    running = undefined;
     jobEnded();
   }
 }
@@ -74,9 +83,10 @@ const post = (message: FromWorker | TaskAnswer) => self.postMessage(message);
 
 // One job at a time: the pool sends the next job only after this one's result. A helper gets tasks
 // instead, from the worker that started it.
-self.addEventListener('message', (event: MessageEvent<JobRequest | TaskCall | JobEnded>) => {
+self.addEventListener('message', (event: MessageEvent<ToWorker | TaskCall | JobEnded>) => {
   const message = event.data;
-  if ('jobEnded' in message) held = undefined;
+  if ('abort' in message) running?.abort();
+  else if ('jobEnded' in message) held = undefined;
   else if ('name' in message) void runTask(message).then(post);
   else void run(message, (progress) => post({ progress })).then((result) => post({ result }));
 });

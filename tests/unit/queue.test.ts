@@ -3,19 +3,21 @@ import { JobQueue } from '../../src/runner/queue';
 import type { FinishStep, FinishStepContext, JobRequest, JobResult, PoolWorker, WorkerOutput, WorkerResult } from '../../src/runner/job';
 import { ToolError } from '../../schemas/pipeline';
 
-/** A fake worker whose jobs finish when the test says so. */
+/** A fake worker whose jobs finish when the test says so (`aborted` lists the workers asked to stop). */
 function fakePool() {
   const started: { req: JobRequest; worker: number; finish: (r: WorkerResult) => void; progress: (p: number) => void }[] = [];
   const terminated: number[] = [];
+  const aborted: number[] = [];
   let count = 0;
   const createWorker = (): PoolWorker => {
     const id = ++count;
     return {
       run: (req, onProgress) => new Promise((resolve) => started.push({ req, worker: id, finish: resolve, progress: onProgress })),
+      abort: () => aborted.push(id),
       terminate: () => terminated.push(id),
     };
   };
-  return { started, terminated, createWorker, created: () => count };
+  return { started, terminated, aborted, createWorker, created: () => count };
 }
 
 const text = (toolId: string, t: string) => ({
@@ -97,21 +99,67 @@ describe('JobQueue', () => {
     expect(threadsOf().at(-1)).toBe(1);
   });
 
-  it('cancels a running job by terminating its worker, and the queue goes on', async () => {
+  it('cancels a running job by aborting its signal: a pipeline that stops keeps its worker, and the queue goes on', async () => {
     const pool = fakePool();
     const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
     const a = q.add(text('x', 'a'));
-    q.add(text('x', 'b'));
+    const b = q.add(text('x', 'b'));
     await tick();
     q.cancel(a.id);
-    expect(pool.terminated).toEqual([1]);
     expect(q.get(a.id)?.status).toBe('cancelled');
+    expect(pool.aborted).toEqual([1]);
+    // Until the pipeline stops, its worker and core are still its own.
     await tick();
-    expect(pool.started.map((s) => s.worker)).toEqual([1, 2]);
-    // A late answer from the terminated worker changes nothing.
-    pool.started[0].finish(ok('late'));
+    expect(pool.started).toHaveLength(1);
+    pool.started[0].finish({ ok: false, error: { key: 'errors.processingFailed', detail: 'AbortError' } });
     await tick();
+    expect(pool.started.map((s) => s.worker)).toEqual([1, 1]);
     expect(q.get(a.id)?.status).toBe('cancelled');
+    pool.started[1].finish(ok('B'));
+    await tick();
+    expect(q.get(b.id)?.status).toBe('done');
+    expect(pool.terminated).toEqual([]);
+  });
+
+  it('terminates the worker of a cancelled job whose pipeline ignores its signal, after the grace time', async () => {
+    vi.useFakeTimers();
+    try {
+      const pool = fakePool();
+      const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1, cancelGraceMs: 2000 });
+      const a = q.add(text('x', 'a'));
+      const b = q.add(text('x', 'b'));
+      await vi.advanceTimersByTimeAsync(0);
+      q.cancel(a.id);
+      expect(q.get(a.id)?.status).toBe('cancelled');
+      expect(pool.aborted).toEqual([1]);
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(pool.terminated).toEqual([]);
+      expect(pool.started).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(pool.terminated).toEqual([1]);
+      expect(pool.started.map((s) => s.worker)).toEqual([1, 2]);
+      // A late answer from the terminated worker changes nothing.
+      pool.started[0].finish(ok('late'));
+      pool.started[1].finish(ok('B'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(q.get(a.id)?.status).toBe('cancelled');
+      expect(q.get(b.id)?.status).toBe('done');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('Cancel all: every running job is asked to stop at once, queued ones never start', async () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 2, cancelGraceMs: 10 });
+    const jobs = ['a', 'b', 'c'].map((t) => q.add(text('x', t)));
+    await tick();
+    q.cancelWhere((j) => j.toolId === 'x');
+    expect(jobs.map((j) => q.get(j.id)?.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect(pool.aborted).toEqual([1, 2]);
+    pool.started[0].finish(ok('stopped in time'));
+    await vi.waitFor(() => expect(pool.terminated).toEqual([2]));
+    expect(pool.started).toHaveLength(2);
   });
 
   it('isolates failures: one failed job does not stop the batch', async () => {
@@ -138,6 +186,8 @@ describe('JobQueue', () => {
     pool.started[0].finish({ ok: false, error: { key: 'errors.processingFailed' } });
     await tick();
     q.cancel(b.id);
+    pool.started[1].finish(ok('stopped')); // its pipeline stops: the worker is free
+    await tick();
     expect(q.canRetry(a.id)).toBe(true);
     expect(q.canRetry(b.id)).toBe(true);
     expect(q.canRetry(rejected.id)).toBe(false);
@@ -155,7 +205,10 @@ describe('JobQueue', () => {
   });
 
   it('turns a worker crash (rejected call) into a failed job', async () => {
-    const q = new JobQueue({ createWorker: () => ({ run: () => Promise.reject(new Error('boom')), terminate() {} }), maxWorkers: 1 });
+    const q = new JobQueue({
+      createWorker: () => ({ run: () => Promise.reject(new Error('boom')), abort() {}, terminate() {} }),
+      maxWorkers: 1,
+    });
     const a = q.add(text('x', 'a'));
     await tick();
     await tick();
@@ -481,10 +534,10 @@ describe('JobQueue: finishing steps on the page', () => {
     expect(q.get(b.id)!.status).toBe('done');
   });
 
-  it('cancelling a job whose page step waits on a worker ends that worker and rejects the wait', async () => {
+  it('cancelling a job whose page step waits on a worker stops that worker and rejects the wait', async () => {
     const pool = fakePool();
     const finish = fakeFinish();
-    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1 });
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1, cancelGraceMs: 10 });
     const job = q.add({ ...text('eps', 'a'), finish: finish.step });
     await tick();
     pool.started[0].finish(plan('a'));
@@ -494,7 +547,8 @@ describe('JobQueue: finishing steps on the page', () => {
     expect(pool.started).toHaveLength(2);
     q.cancel(job.id);
     await expect(again).rejects.toMatchObject({ key: 'errors.cancelled' });
-    expect(pool.terminated).toEqual([pool.started[1].worker]);
+    expect(pool.aborted).toEqual([pool.started[1].worker]);
+    await vi.waitFor(() => expect(pool.terminated).toEqual([pool.started[1].worker]));
     expect(q.get(job.id)!.status).toBe('cancelled');
   });
 });
@@ -519,6 +573,7 @@ describe('a worker that dies mid-job (issue 33, item 6)', () => {
               die: () => (dead.add(id), reject(new Error('the worker was stopped by the browser'))),
             });
           }),
+        abort: () => undefined,
         terminate: () => dead.add(id),
       };
     };

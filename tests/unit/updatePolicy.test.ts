@@ -5,7 +5,7 @@ import { onNewVersion } from '../../src/pwa/updatePolicy';
 
 describe('app update policy', () => {
   it('reloads at once when no work is in progress', () => {
-    const q = new JobQueue({ createWorker: () => ({ run: () => new Promise(() => {}), terminate() {} }), maxWorkers: 1 });
+    const q = new JobQueue({ createWorker: () => ({ run: () => new Promise(() => {}), abort() {}, terminate() {} }), maxWorkers: 1 });
     const reload = vi.fn();
     const offer = vi.fn();
     onNewVersion(q, reload, offer, vi.fn());
@@ -15,7 +15,7 @@ describe('app update policy', () => {
 
   it('never reloads during work: it offers the reload once the queue is idle', async () => {
     let finish!: (r: WorkerResult) => void;
-    const worker: PoolWorker = { run: () => new Promise((r) => (finish = r)), terminate() {} };
+    const worker: PoolWorker = { run: () => new Promise((r) => (finish = r)), abort() {}, terminate() {} };
     const q = new JobQueue({ createWorker: () => worker, maxWorkers: 1 });
     q.add({ toolId: 't', label: 'a', prepare: async () => ({ toolId: 't', input: { kind: 'none' }, options: {} }) });
     await new Promise((r) => setTimeout(r, 0));
