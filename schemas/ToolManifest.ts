@@ -3,7 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import type { OutputNote } from './pipeline';
 
 /** One icon as drawing data: SVG elements on a 24 × 24 grid, [tag, attributes] (lucide-react's own form). */
-export type IconNode = [tag: string, attributes: Record<string, string>][];
+export type IconDrawing = [tag: string, attributes: Record<string, string>][];
 
 /**
  * The manifest schema, built on first use: the production app never validates (its build did) and a
@@ -50,7 +50,7 @@ function buildManifestSchema() {
      * grid ([tag, attributes] pairs, the form lucide-react's icon modules hold). Loaded when the field
      * is first shown, so the manifest stays light. */
     icons: z
-      .custom<() => Promise<Record<string, IconNode>>>((v) => typeof v === 'function', 'icons must be a function that loads the icons')
+      .custom<() => Promise<Record<string, IconDrawing>>>((v) => typeof v === 'function', 'icons must be a function that loads the icons')
       .optional(),
     /** Written after a slider's value ("60 %", "24 px"): a symbol, the same in every language. */
     unit: z.string().max(4).optional(),

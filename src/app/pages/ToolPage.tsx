@@ -2,12 +2,13 @@ import { Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolManifest } from '../../../schemas/ToolManifest';
 import type { ToolSummary } from '../../../schemas/ToolSummary';
-import { editorLoader, loadManifest, loadedManifest } from '../../registry';
+import { editorLoader, loadManifest, loadedManifest, resultViewLoader } from '../../registry';
 import { categoryStyle } from '../../registry/categories';
 import { useToolOptions } from '../../runner/useToolOptions';
 import { OptionsForm } from '../../runner/OptionsForm';
 import { FileRunner } from '../../runner/FileRunner';
 import { NoneRunner } from '../../runner/NoneRunner';
+import { LiveRunner } from '../../runner/LiveRunner';
 import { ToolLayout } from '../../runner/ToolLayout';
 import { useEditorProps } from '../../runner/useEditorProps';
 import { EditorOptions } from '../../runner/fields/Fields';
@@ -45,6 +46,7 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
   const Icon = tool.icon;
   const color = categoryStyle(tool.category).color;
   const editor = editorLoader(tool.id);
+  const resultView = resultViewLoader(tool);
   const hasOptions = Object.keys(tool.options.shape).length > 0;
 
   const editorProps = useEditorProps(tool, options, (next) => void setOptions(next));
@@ -77,6 +79,10 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
         <EditorOptions value={{ tool, options, onChange: setOptions }}>
           <LazyPage loader={editor} props={editorProps} />
         </EditorOptions>
+      ) : tool.input.kind !== 'text' && tool.input.live && resultView ? (
+        <Suspense>
+          <LiveRunner tool={tool} options={options} form={form} view={(props) => <LazyPage loader={resultView} props={props} />} />
+        </Suspense>
       ) : tool.input.kind === 'files' ? (
         <Suspense>
           <FileRunner tool={tool} options={options} form={form} />
