@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ComponentType, SVGProps } from 'react';
 import type { OutputNote } from './pipeline';
+import type { ResultViewProps } from '../src/runner/resultView';
 import type { InputViewProps } from '../src/runner/inputViewProps';
 
 /** One icon as drawing data: SVG elements on a 24 × 24 grid, [tag, attributes] (lucide-react's own form). */
-export type IconNode = [tag: string, attributes: Record<string, string>][];
+export type IconDrawing = [tag: string, attributes: Record<string, string>][];
 
 /**
  * The manifest schema, built on first use: the production app never validates (its build did) and a
@@ -58,7 +59,7 @@ function buildManifestSchema() {
      * grid ([tag, attributes] pairs, the form lucide-react's icon modules hold). Loaded when the field
      * is first shown, so the manifest stays light. */
     icons: z
-      .custom<() => Promise<Record<string, IconNode>>>((v) => typeof v === 'function', 'icons must be a function that loads the icons')
+      .custom<() => Promise<Record<string, IconDrawing>>>((v) => typeof v === 'function', 'icons must be a function that loads the icons')
       .optional(),
     /** Written after a slider's value ("60 %", "24 px"): a symbol, the same in every language. */
     unit: z.string().max(4).optional(),
@@ -182,13 +183,6 @@ function buildManifestSchema() {
       message: 'input.option must name a field of the options schema',
       path: ['input', 'option'],
     });
-}
-
-/** What a tool's result view (manifest `resultView`) receives: its newest result, and the options it ran with. */
-export interface ResultViewProps {
-  /** The pipeline's text output. */
-  text: string;
-  options: Record<string, unknown>;
 }
 
 let manifestSchema: ReturnType<typeof buildManifestSchema> | undefined;

@@ -1,11 +1,11 @@
-import type { ResultViewProps } from '../../schemas/ToolManifest';
+import type { ResultViewProps } from '../../src/runner/resultView';
 import './ChainResult.css';
 
 /** The date code runners' result view (manifest `resultView`): the evaluated chain's value, as text. */
-export default function ChainResult({ text }: ResultViewProps) {
+export default function ChainResult({ results }: ResultViewProps) {
   return (
     <pre className="call-chain-result" data-testid="chain-result">
-      {text}
+      {results[0]?.text}
     </pre>
   );
 }

@@ -1,23 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, FileArchive } from 'lucide-react';
-import type { EditorProps, JobResult } from '../../src/runner/editorProps';
+import type { ResultViewProps } from '../../src/runner/resultView';
 import { formatBytes } from '../../src/runner/record';
+import { NoteList } from '../../src/runner/NoteList';
 import './faviconPackageView.css';
 
 /**
- * The finished favicon package, shared by the favicon tools' editors: browser-tab mockups in light
- * and dark, every icon at its size, the file list with downloads, "download all" as a ZIP, and the
- * <head> snippet with a copy button. Strings come from the calling tool's namespace (`ns`):
- * package.* keys, plus errors.zipFailed.
+ * The finished favicon package, the result view of both favicon tools (manifest `resultView`): what
+ * it was made from, browser-tab mockups in light and dark, every icon at its size, the file list with
+ * downloads, "download all" as a ZIP, and the <head> snippet with a copy button. Strings come from the
+ * tool's namespace: package.* keys, vectorSource, errors.zipFailed, and the notes its pipeline gives.
  */
-export type FaviconPackageViewProps = Pick<EditorProps, 'notify' | 'download' | 'downloadZip'> & {
-  ns: string;
-  results: JobResult[];
-  appName: string;
-  /** Why the package cannot be downloaded now (the settings no longer match it): downloads are disabled and this says why. */
-  blockedReason?: string;
-};
 
 interface PackageFile {
   name: string;
@@ -71,8 +65,10 @@ function TabMockup({
   );
 }
 
-export function FaviconPackageView({ ns, results, appName, notify, download, downloadZip, blockedReason }: FaviconPackageViewProps) {
-  const { t } = useTranslation(ns);
+export default function FaviconPackageView({ toolId, options, results, inputName, stale, notify, download, downloadZip }: ResultViewProps) {
+  const { t } = useTranslation(toolId);
+  const appName = String(options.appName ?? '');
+  const blockedReason = stale && t('package.blocked', { problem: stale });
   const files = useMemo<PackageFile[]>(
     () =>
       results.map((r) => ({
@@ -109,8 +105,25 @@ export function FaviconPackageView({ ns, results, appName, notify, download, dow
 
   const icons = files.filter((f) => f.type === 'image/png');
   const title = appName.trim() || 'App';
+  const notes = results.flatMap((r) => r.notes ?? []);
+  const vector = files.some((f) => f.type === 'image/svg+xml');
+  // The source's own size, as the pipeline read it ("640×427").
+  const sourceSize = results.map((r) => r.meta?.extra?.source).find(Boolean);
   return (
-    <section className="fav-package" data-testid="favicon-package" aria-label={t('package.title')}>
+    <section className="fav-package" data-testid="favicon-package" data-stale={Boolean(stale)} aria-label={t('package.title')}>
+      {inputName && (
+        <div className="fav-source" data-testid="favicon-source">
+          <strong>{inputName}</strong>
+          <div className="muted small" data-testid="source-size">
+            {vector ? t('vectorSource') : String(sourceSize ?? '').replace('×', ' × ')}
+          </div>
+        </div>
+      )}
+      {notes.length > 0 && (
+        <div className="fav-message fav-warning" role="status" data-testid="package-notes">
+          <NoteList toolId={toolId} notes={notes} />
+        </div>
+      )}
       <div className="results-bar">
         <h2>{t('package.title')}</h2>
         <button

@@ -8,9 +8,10 @@ export default defineTool({
   category: 'favicon',
   icon: ImageUp,
   path: '/favicon/converter',
-  // The Editor draws SVG files to a PNG on the page (browsers draw SVG only there) and sends that PNG,
-  // with the cleaned SVG text as the input's `drawnFrom`.
-  input: { kind: 'files', accept: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'], multiple: false },
+  // One image at a time; the package follows the options. An SVG is drawn to a PNG on the page by
+  // finish.ts (browsers draw SVG only there), which runs the pipeline again on that PNG.
+  input: { kind: 'files', accept: ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'], multiple: false, live: true },
+  resultView: () => import('../../families/favicon/FaviconPackageView'),
   sharedStrings: ['svg'],
   options: z.object({
     ...faviconSettingsFields,

@@ -5,6 +5,7 @@ import manifest from './manifest';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { decodeImage } from '../../src/engines/imageCodecs';
 import { parseIco } from '../../tests/setup/parseIco';
+import { SVG_SOURCE_TYPE, type SvgSource } from './svgSource';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/favicon/${name}`));
 const pixel = (img: ImageData, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
@@ -98,7 +99,30 @@ describe('favicon-converter pipeline', () => {
     expect(new Set(Array.from(icon.data.filter((_, i) => i % 4 === 0))).size).toBeGreaterThan(10);
   });
 
-  it('rejects what is not a PNG/JPEG/GIF, and SVG sent straight to the worker', async () => {
+  it('says how the package differs from a good source: a small image, a square made by padding or cropping', async () => {
+    const notes = async (fit: string) => (await convert('wide-300x150.png', 'image/png', { fit })).byName['favicon.ico'].notes;
+    expect(await notes('pad')).toEqual([
+      { key: 'warnings.small', params: { width: 300, height: 150, side: 512 } },
+      { key: 'warnings.padded', params: { width: 300, height: 150 } },
+    ]);
+    expect((await notes('crop'))?.map((n) => n.key)).toEqual(['warnings.small', 'warnings.cropped']);
+    expect((await convert('logo-512.png', 'image/png')).byName['favicon.ico'].notes).toBeUndefined();
+  });
+
+  it('sends an SVG back to the page to be drawn: the plan at 1024 px and the cleaned SVG', async () => {
+    const outputs = (await convertToFavicons(
+      { kind: 'file', name: 'logo.svg', type: 'image/svg+xml', bytes: fixture('logo.svg') },
+      manifest.options.parse({}),
+      directContext(),
+    )) as PipelineOutput;
+    expect(outputs.type).toBe(SVG_SOURCE_TYPE);
+    const { plan, svg } = JSON.parse(outputs.text!) as SvgSource;
+    expect(Math.max(plan.width, plan.height)).toBe(1024);
+    expect(svg).toContain('<circle');
+    expect(svg).not.toContain('script');
+  });
+
+  it('rejects what is not a PNG/JPEG/GIF/SVG', async () => {
     await expect(
       convertToFavicons(
         { kind: 'file', name: 'a.webp', type: 'image/webp', bytes: new Uint8Array(4) },
@@ -106,13 +130,6 @@ describe('favicon-converter pipeline', () => {
         directContext(),
       ),
     ).rejects.toMatchObject({ key: 'errors.invalidFileType' });
-    await expect(
-      convertToFavicons(
-        { kind: 'file', name: 'logo.svg', type: 'image/svg+xml', bytes: fixture('logo.svg') },
-        manifest.options.parse({}),
-        directContext(),
-      ),
-    ).rejects.toMatchObject({ key: 'errors.svgNeedsPage' });
     await expect(
       convertToFavicons(
         { kind: 'file', name: 'x.png', type: 'image/png', bytes: fixture('notes.txt') },

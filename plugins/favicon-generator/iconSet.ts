@@ -4,6 +4,7 @@
 // its createLucideIcon call, which brings React's small core into the worker chunk: accepted, rather
 // than adding a second icon package or copying icon data into the repository.
 
+import type { IconDrawing } from '../../schemas/ToolManifest';
 import * as heartIcon from 'lucide-react/dist/esm/icons/heart.mjs';
 import * as starIcon from 'lucide-react/dist/esm/icons/star.mjs';
 import * as houseIcon from 'lucide-react/dist/esm/icons/house.mjs';
@@ -87,7 +88,8 @@ import * as atSignIcon from 'lucide-react/dist/esm/icons/at-sign.mjs';
 import * as hashIcon from 'lucide-react/dist/esm/icons/hash.mjs';
 
 /** One SVG element of a 24×24 Lucide icon: tag name and attributes. */
-export type IconNode = [tag: string, attrs: Record<string, string>];
+/** One element of an icon's drawing (see IconDrawing in the manifest schema). */
+export type IconNode = IconDrawing[number];
 
 const nodesOf = (module: unknown): IconNode[] => (module as { __iconData: { node: IconNode[] } }).__iconData.node;
 

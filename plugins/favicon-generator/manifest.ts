@@ -9,7 +9,9 @@ export default defineTool({
   category: 'favicon',
   icon: Sparkles,
   path: '/favicon/generator',
-  input: { kind: 'none' },
+  // The package follows the options (latest only): it is the preview.
+  input: { kind: 'none', live: true },
+  resultView: () => import('../../families/favicon/FaviconPackageView'),
   options: z.object({
     mode: z.enum(['text', 'emoji', 'icon']).default('text'),
     // Length rules (1–2 characters, one emoji) are checked with a clear message, not by the schema,
@@ -34,8 +36,8 @@ export default defineTool({
   optionsUi: {
     mode: { widget: 'radio' },
     text: { showIf: { mode: ['text'] } },
-    emoji: { showIf: { mode: ['emoji'] } },
-    icon: { showIf: { mode: ['icon'] } },
+    emoji: { widget: 'emoji', showIf: { mode: ['emoji'] } },
+    icon: { widget: 'icon', icons: () => import('./iconSet').then((m) => m.ICONS), showIf: { mode: ['icon'] } },
     font: { widget: 'font', showIf: { mode: ['text'] } },
     bold: { showIf: { mode: ['text'] } },
     fontSize: { widget: 'range', unit: '%' },

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { ResultViewProps } from '../../schemas/ToolManifest';
+import type { ResultViewProps } from '../../src/runner/resultView';
 import { statRows, visibleText, type CountResult } from './statsTable';
 import './StatsView.css';
 
 /** Word count's result view (manifest `resultView`): the statistics table, the counting rule, and a folded debug view. */
-export default function StatsView({ text, options }: ResultViewProps) {
+export default function StatsView({ results, options }: ResultViewProps) {
+  const text = results[0]?.text ?? '';
   const { t, i18n } = useTranslation('word-count');
   const result = JSON.parse(text) as CountResult;
   const number = new Intl.NumberFormat(i18n.language);

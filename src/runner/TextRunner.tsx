@@ -11,7 +11,7 @@ import { toast } from '../toast/toastStore';
 import { TextBox } from './TextBox';
 import { updateText } from './textEditor';
 import { isLoad, replaceText } from './textLoad';
-import { saveBlob } from './download';
+import { saveBlob, saveZip } from './download';
 import { outputName } from './outputName';
 import { FieldList } from './fields/Fields';
 import { resultViewOf } from './resultView';
@@ -172,7 +172,14 @@ export function TextRunner({
           <h2 className="text-editor-label">{own('output', 'common:runner.result')}</h2>
           {result && (
             <Suspense>
-              <View text={result.text} options={result.options} />
+              <View
+                toolId={tool.id}
+                options={result.options}
+                results={[{ type: 'text/plain', text: result.text }]}
+                download={saveBlob}
+                downloadZip={saveZip}
+                notify={(title, variant) => void toast(title, variant)}
+              />
             </Suspense>
           )}
         </section>

@@ -76,7 +76,7 @@ test.describe('favicon-converter', () => {
     await appReady(page);
     await page.getByTestId('file-input').setInputFiles(fixture('logo-512.png'));
     await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('size-warning')).toHaveCount(0);
+    await expect(page.getByTestId('package-notes')).toHaveCount(0);
     for (const theme of ['light', 'dark']) {
       const tab = page.getByTestId(`tab-preview-${theme}`);
       await expect(tab).toContainText('Blue Co');
@@ -126,7 +126,7 @@ test.describe('favicon-converter', () => {
     await page.goto('/favicon/converter');
     await appReady(page);
     await page.getByTestId('file-input').setInputFiles(fixture('wide-300x150.png'));
-    await expect(page.getByTestId('size-warning')).toContainText('300 × 150');
+    await expect(page.getByTestId('package-notes')).toContainText('300 × 150');
     await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('fit-crop').check();
     await expect(page).toHaveURL(/fit=crop/);
@@ -177,7 +177,7 @@ test.describe('favicon-converter', () => {
       await page.goto('/favicon/converter');
       await appReady(page);
       await page.getByTestId('file-input').setInputFiles(`tests/fixtures/${file}`);
-      await expect(page.getByTestId('favicon-error')).toContainText(message, { timeout: 30_000 });
+      await expect(page.getByTestId('result-error')).toContainText(message, { timeout: 30_000 });
       await expect(page.getByTestId('favicon-package')).toHaveCount(0);
     });
   }
@@ -186,7 +186,7 @@ test.describe('favicon-converter', () => {
     await page.goto('/favicon/converter');
     await appReady(page);
     await page.getByTestId('file-input').setInputFiles(fixture('notes.txt'));
-    await expect(page.getByTestId('favicon-error')).toHaveText('Invalid file type. Please upload an image.');
+    await expect(page.getByTestId('result-error')).toHaveText('Invalid file type. Please upload an image.');
     await expect(page.getByTestId('favicon-package')).toHaveCount(0);
   });
 });
@@ -212,27 +212,6 @@ async function icon512(page: Page) {
       else if (Math.abs(r - 37) + Math.abs(gr - 99) + Math.abs(b - 235) > 90) coloured++;
     }
     return { size: [c.width, c.height], corner: px(2, 2), nearCorner: px(60, 60), topMiddle: px(256, 6), white, coloured };
-  });
-}
-
-/** Mean difference (0–255 per channel) between the 128 px live preview and the package's 512 px icon drawn at 128 px. */
-async function previewVsPackage(page: Page): Promise<number> {
-  const img = page.getByTestId('preview-icon-512.png');
-  await expect(img).toHaveJSProperty('complete', true);
-  return page.evaluate(() => {
-    const preview = document.querySelector<HTMLCanvasElement>('[data-testid="live-preview"]')!;
-    const icon = document.querySelector<HTMLImageElement>('[data-testid="preview-icon-512.png"]')!;
-    const c = document.createElement('canvas');
-    c.width = c.height = 128;
-    const g = c.getContext('2d')!;
-    g.drawImage(preview, 0, 0, 128, 128);
-    const a = g.getImageData(0, 0, 128, 128).data;
-    g.clearRect(0, 0, 128, 128);
-    g.drawImage(icon, 0, 0, 128, 128);
-    const b = g.getImageData(0, 0, 128, 128).data;
-    let sum = 0;
-    for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
-    return sum / a.length;
   });
 }
 
@@ -272,7 +251,6 @@ test.describe('favicon-generator', () => {
       test(`${design.mode} in a ${shape}`, async ({ page }) => {
         await page.goto(`/favicon/generator?${design.query}&shape=${shape}&backgroundColor=%232563eb&fontColor=%23ffffff`);
         await appReady(page);
-        await expect(page.getByTestId('live-preview')).toBeVisible();
         await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
         const icon = await icon512(page);
         expect(icon.size).toEqual([512, 512]);
@@ -330,19 +308,18 @@ test.describe('favicon-generator', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Error creating ZIP file' })).toBeVisible();
   });
 
-  test('three characters keep the last good preview and package, downloads disabled with the reason', async ({ page }) => {
+  test('three characters keep the last good package, marked stale, downloads disabled with the reason', async ({ page }) => {
     await page.goto('/favicon/generator?text=LK');
     await appReady(page);
     await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('favicon-busy')).toHaveCount(0);
+    await expect(page.getByTestId('live-busy')).toHaveCount(0);
     // A new valid text starts a package job; a third character arrives while it runs (the reported case:
-    // "Working…" stayed forever and the ZIP button did nothing).
-    // The third character is typed in the very task that shows "Working…" for "AB", so it always
-    // arrives while that job runs (polling for "Working…" from here can miss a job that is quick).
+    // "Working…" stayed forever and the ZIP button did nothing). It is typed in the very task that
+    // shows "Working…" for "AB", so it always arrives while that job runs.
     await page.evaluate(() => {
       const input = document.querySelector<HTMLInputElement>('#root_text')!;
       new MutationObserver((_, observer) => {
-        if (!document.querySelector('[data-testid="favicon-busy"]')) return;
+        if (!document.querySelector('[data-testid="live-busy"]')) return;
         observer.disconnect();
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'ABC');
         input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -351,24 +328,42 @@ test.describe('favicon-generator', () => {
     const text = page.locator('#root_text');
     await text.fill('AB');
     await expect(text).toHaveValue('ABC');
-    await expect(page.getByTestId('favicon-error')).toHaveText('Too long: a favicon fits 1 or 2 characters.');
-    // The job for "AB" finishes; nothing stays "Working…".
-    await expect(page.getByTestId('favicon-busy')).toHaveCount(0);
-    await expect(page.getByTestId('live-previews')).toHaveAttribute('data-stale', 'true');
+    await expect(page.getByTestId('result-error')).toHaveText('Too long: a favicon fits 1 or 2 characters.');
+    // The job for "AB" is overtaken; nothing stays "Working…".
+    await expect(page.getByTestId('live-busy')).toHaveCount(0);
+    await expect(page.getByTestId('favicon-package')).toHaveAttribute('data-stale', 'true');
     await expect(page.getByTestId('download-all')).toBeDisabled();
     await expect(page.getByTestId('download-blocked')).toContainText('Too long: a favicon fits 1 or 2 characters.');
     await expect(page.getByTestId('download-all')).toHaveAttribute('aria-describedby', 'fav-blocked');
     for (const button of await page.getByTestId('download').all()) await expect(button).toBeDisabled();
-    // Preview and package both show the last good text, "AB".
-    expect(await previewVsPackage(page)).toBeLessThan(12);
 
     await text.fill('AB');
     await expect(page.getByTestId('download-blocked')).toHaveCount(0);
-    await expect(page.getByTestId('live-previews')).toHaveAttribute('data-stale', 'false');
-    await expect(page.getByTestId('favicon-busy')).toHaveCount(0);
+    await expect(page.getByTestId('favicon-package')).toHaveAttribute('data-stale', 'false');
+    await expect(page.getByTestId('live-busy')).toHaveCount(0);
     await expect(page.getByTestId('download-all')).toBeEnabled();
     const files = await downloadPackage(page);
     expect(new TextDecoder().decode(files['favicon.svg'])).toContain('<title>AB</title>');
+  });
+
+  test('the icon grid picks with the arrow keys, and the package follows', async ({ page }) => {
+    await page.goto('/favicon/generator?mode=icon&icon=heart');
+    await appReady(page);
+    const grid = page.getByRole('radiogroup', { name: 'Icon' });
+    const heart = grid.getByRole('radio', { name: 'heart' });
+    await expect(heart).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+    const svgOf = async () => new TextDecoder().decode((await downloadPackage(page))['favicon.svg']);
+    const heartSvg = await svgOf();
+    await heart.focus();
+    await page.keyboard.press('ArrowRight');
+    const next = grid.getByRole('radio', { checked: true });
+    await expect(next).toBeFocused();
+    const name = (await next.getAttribute('data-value'))!;
+    expect(name).not.toBe('heart');
+    await expect(page).toHaveURL(new RegExp(`icon=${name}`));
+    // The package is drawn from the new icon (other outlines in favicon.svg).
+    await expect.poll(svgOf).not.toBe(heartSvg);
   });
 
   test('the font list marks fonts this system does not have', async ({ page }) => {
@@ -382,5 +377,20 @@ test.describe('favicon-generator', () => {
     const missing = await page.locator('#root_font option[data-available="false"]').count();
     expect(missing).toBeGreaterThan(0);
     await expect(page.locator('#root_font option[data-available="false"]').first()).toContainText('not installed');
+  });
+});
+
+test.describe('favicon-generator on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('an emoji tapped in the grid becomes the favicon', async ({ page }) => {
+    await page.goto('/favicon/generator?mode=emoji');
+    await appReady(page);
+    await page.getByTestId('options-fold').locator('summary').tap();
+    const pizza = page.getByRole('radiogroup', { name: 'Pick an emoji' }).getByRole('radio', { name: '🍕' });
+    await pizza.tap();
+    await expect(pizza).toHaveAttribute('aria-checked', 'true');
+    await expect(page).toHaveURL(new RegExp(`emoji=${encodeURIComponent('🍕')}`));
+    await expect(page.locator('#root_emoji')).toHaveValue('🍕');
+    await expect.poll(async () => (await icon512(page)).coloured, { timeout: 30_000 }).toBeGreaterThan(1500);
   });
 });

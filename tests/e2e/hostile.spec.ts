@@ -202,7 +202,7 @@ async function runBatch(page: Page, batch: string[], afterDrop?: () => Promise<v
 async function runOneByOne(page: Page, batch: string[], valid: string): Promise<string[]> {
   const problems: string[] = [];
   const source = page.getByTestId('favicon-source');
-  const error = page.getByTestId('favicon-error');
+  const error = page.getByTestId('result-error');
   // After a failure the valid file goes in first, so that the next file's message cannot be the old one.
   let reset = false;
   const seen: string[] = [];

@@ -9,6 +9,7 @@ import { OptionsForm } from '../../runner/OptionsForm';
 import { formFieldNames } from '../../runner/textInput';
 import { FileRunner } from '../../runner/FileRunner';
 import { NoneRunner } from '../../runner/NoneRunner';
+import { LiveRunner } from '../../runner/LiveRunner';
 import { ToolLayout } from '../../runner/ToolLayout';
 import { useEditorProps } from '../../runner/useEditorProps';
 import { EditorOptions } from '../../runner/fields/Fields';
@@ -49,6 +50,7 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
   // A text tool's text kept in an option is its input, not a field of the form.
   const formFields = formFieldNames(tool);
   const hasOptions = formFields.length > 0;
+  const resultView = tool.resultView;
 
   const editorProps = useEditorProps(tool, options, (next) => void setOptions(next));
 
@@ -80,6 +82,10 @@ function ToolPageBody({ tool }: { tool: ToolManifest }) {
         <EditorOptions value={{ tool, options, onChange: setOptions }}>
           <LazyPage loader={editor} props={editorProps} />
         </EditorOptions>
+      ) : tool.input.kind !== 'text' && tool.input.live && resultView ? (
+        <Suspense>
+          <LiveRunner tool={tool} options={options} form={form} view={(props) => <LazyPage loader={resultView} props={props} />} />
+        </Suspense>
       ) : tool.input.kind === 'files' ? (
         <Suspense>
           <FileRunner tool={tool} options={options} setOptions={setOptions} form={form} />

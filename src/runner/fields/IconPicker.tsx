@@ -1,10 +1,10 @@
 import { createElement, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IconNode } from '../../../schemas/ToolManifest';
+import type { IconDrawing } from '../../../schemas/ToolManifest';
 import { ChoiceGrid } from './ChoiceGrid';
 
 /** One icon drawn from its drawing data (the tool's own, trusted: a real inline <svg> is fine). */
-function Glyph({ node }: { node: IconNode }) {
+function Glyph({ node }: { node: IconDrawing }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -36,13 +36,13 @@ export function IconPicker({
 }: {
   id: string;
   labelId: string;
-  icons?: () => Promise<Record<string, IconNode>>;
+  icons?: () => Promise<Record<string, IconDrawing>>;
   value: string;
   onChange: (next: string) => void;
   describedBy?: string;
 }) {
   const { t } = useTranslation();
-  const [set, setSet] = useState<Record<string, IconNode>>();
+  const [set, setSet] = useState<Record<string, IconDrawing>>();
   useEffect(() => {
     let alive = true;
     void icons?.().then((loaded) => alive && setSet(loaded));
