@@ -162,6 +162,10 @@ function buildManifestSchema() {
         )
         .optional(),
     })
+    .refine((m) => !m.resultView || m.input.kind === 'text' || m.input.live, {
+      message: 'resultView is for a text tool or a live files or none tool (input.live)',
+      path: ['resultView'],
+    })
     .refine((m) => !(m.input.kind !== 'text' && m.input.live) || m.resultView, {
       message: 'a live files or none tool needs a resultView to show its outputs',
       path: ['resultView'],

@@ -20,7 +20,7 @@ const load = (manifest: object) =>
   });
 
 describe('text tools: manifest fields', () => {
-  it('input.option must be a field of the schema; resultView only for text tools', () => {
+  it('input.option must be a field of the schema; resultView only for text tools and live ones', () => {
     const options = z.object({ expr: z.string().default('') });
     expect(() => load({ input: { kind: 'text', option: 'expr' }, options })).not.toThrow();
     expect(() => load({ input: { kind: 'text', option: 'nope' }, options })).toThrow(/field "input\.option"/);
