@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftRight, ChevronDown, ChevronUp, ClipboardCopy } from 'lucide-react';
-import { EditorState, type Text } from '@codemirror/state';
+import type { Text } from '@codemirror/state';
 import { Decoration, EditorView, type ViewUpdate } from '@codemirror/view';
-import type { EditorProps, Job } from '../../src/runner/editorProps';
+import type { EditorProps } from '../../src/runner/editorProps';
 import type { DiffModel } from './diffModel';
-import { changeStart, correspondingLine, paneMarks, type Side } from './paneMarks';
+import { changeStart, paneMarks, type Side } from './paneMarks';
 import { buildInlineDoc, type InlineDoc } from './inlineDoc';
 import { encodePair } from './textPair';
-import { warmUpPair } from './warmUp';
+import { WarmUp } from './warmUp';
+import { mark } from './timingMarks';
+import { syncScroll } from './syncScroll';
+import { DiffActions } from './DiffActions';
 import { unifiedPatch } from './unifiedPatch';
 import { createPane, inlineState, setDiffMarks, toDecorations } from './codeMirrorPanes';
 import { isLoad, LOAD_EVENT } from '../../src/runner/textLoad';
@@ -34,37 +36,6 @@ function textOf(doc: Text): string {
   let s = strings.get(doc);
   if (s === undefined) strings.set(doc, (s = doc.toString()));
   return s;
-}
-
-/**
- * Timing marks of the latest comparison (compare → input made → result back → marks drawn) and of the
- * warm-up's end, which the browser benchmark reads to split its load → drawn time. Each replaces the
- * previous one of its name.
- */
-function mark(step: 'warm' | 'compare' | 'input' | 'result' | 'drawn') {
-  const name = `text-diff:${step}`;
-  performance.clearMarks(name);
-  performance.mark(name);
-}
-
-/** Warm-up runs at open (see below). */
-const WARM_UP_RUNS = 12;
-
-/** Idle workers end after 30 s (the runner's queue): a pane focused after this long warms one again. */
-const REWARM_AFTER_MS = 25_000;
-
-interface WarmUp {
-  /** Set by the first real comparison: no further warm-up runs. */
-  stop: boolean;
-  /** The warm-up run under way, if any. */
-  running?: Promise<Job>;
-}
-
-/** Draws a model's marks into a throw-away document (never shown): the JIT compiles the drawing code. */
-function warmDrawing(model: DiffModel) {
-  const stats = model.stats;
-  const doc = EditorState.create({ doc: 'x\n'.repeat(stats.added + stats.removed + 1000) }).doc;
-  for (const side of ['a', 'b'] as const) toDecorations(doc, paneMarks(model, side, doc.lines));
 }
 
 const modelLines = (doc: Text) => (doc.length === 0 ? 0 : doc.lines - (doc.line(doc.lines).length === 0 ? 1 : 0));
@@ -95,8 +66,6 @@ export default function TextDiffEditor({ tool, options, run, runLatest, notify, 
   const panes = useRef<{ a?: EditorView; b?: EditorView; inline?: EditorView; inlineDoc?: InlineDoc }>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const warmUp = useRef<WarmUp>(undefined);
-  /** When the last job (warm-up or comparison) ended. */
-  const lastRun = useRef(0);
 
   /** What the panes show now, so a result is not drawn twice. */
   const drawn = useRef<{ result?: Result; current: number }>({ current: -1 });
@@ -127,12 +96,8 @@ export default function TextDiffEditor({ tool, options, run, runLatest, notify, 
       return;
     }
     setBusy(true);
-    const warm = warmUp.current;
-    if (warm?.running) {
-      warm.stop = true;
-      await warm.running;
-      if (a.state.doc !== docA || b.state.doc !== docB) return; // edited meanwhile: a newer comparison follows
-    }
+    const waited = await warmUp.current?.yieldTo();
+    if (waited && (a.state.doc !== docA || b.state.doc !== docB)) return; // edited meanwhile: a newer comparison follows
     mark('compare');
     const input = async () => {
       const text = encodePair(textOf(docA), textOf(docB));
@@ -140,7 +105,7 @@ export default function TextDiffEditor({ tool, options, run, runLatest, notify, 
       return { kind: 'text' as const, text };
     };
     const job = await runLatest('diff', input, { ...optionsRef.current });
-    lastRun.current = Date.now();
+    warmUp.current?.ran();
     if (!job) return; // a newer comparison was started
     mark('result');
     // Texts edited since this comparison started: its result is stale; the newer one is on its way.
@@ -193,66 +158,26 @@ export default function TextDiffEditor({ tool, options, run, runLatest, notify, 
     const b = createPane({ parent: hostB.current!, labelledBy: `${id}-b`, placeholder: t('placeholderB'), onUpdate, doc: drafts.b });
     panes.current.a = a;
     panes.current.b = b;
-    // Start a worker, load the diff engine and let the JIT compile it on a small edited pair now (see
-    // warmUp.ts), so the first real comparison neither waits for them nor runs unoptimised code. Many
-    // short runs: after one run the 1 MB comparison takes about twice as long as after a dozen, and a
-    // comparison asked for meanwhile only waits for the short run under way (it stops the others):
-    // the warm worker then takes it, where a second worker would start cold. The last result warms
-    // this thread's side the same way: marks, decorations and the counts' plurals.
-    const warmUpWorker = () => {
-      const warm: WarmUp = { stop: false };
-      warmUp.current = warm;
-      void (async () => {
-        const pair = warmUpPair();
-        let job: Job | undefined;
-        for (let i = 0; i < WARM_UP_RUNS && !warm.stop; i++) {
-          warm.running = run('warm-up', async () => ({ kind: 'text', text: pair }), { ...optionsRef.current });
-          job = await warm.running;
-          lastRun.current = Date.now();
-        }
-        warm.running = undefined;
-        const text = job?.results?.[0]?.text;
-        if (text) warmDrawing(JSON.parse(text) as DiffModel);
-        for (const key of ['added', 'removed', 'changes']) t(key, { count: 2 });
-        mark('warm');
-      })();
-    };
-    warmUpWorker();
-    // The shared queue ends a worker idle for a while (and the JIT's work with it): a pane that gets
-    // the focus after such a pause warms a worker again, before the paste that usually follows.
-    const onFocus = () => {
-      if (!warmUp.current?.running && Date.now() - lastRun.current > REWARM_AFTER_MS) warmUpWorker();
-    };
+    // Start a worker, load the diff engine and let the JIT compile it now (see warmUp.ts); the last
+    // warm-up result warms this thread's side the same way: marks, decorations and the counts' plurals.
+    const warm = new WarmUp(
+      (pair) => run('warm-up', async () => ({ kind: 'text', text: pair }), { ...optionsRef.current }),
+      () => ['added', 'removed', 'changes'].forEach((key) => t(key, { count: 2 })),
+    );
+    warmUp.current = warm;
+    warm.start();
+    const onFocus = () => warm.refresh();
     a.contentDOM.addEventListener('focus', onFocus);
     b.contentDOM.addEventListener('focus', onFocus);
-
-    // Synchronised scrolling: the other pane shows the line that corresponds to this pane's top line.
-    let echo: EditorView | undefined;
-    const follow = (from: EditorView, to: EditorView, side: Side) => () => {
-      if (echo === from) {
-        echo = undefined; // the scroll we caused on this pane: do not bounce it back
-        return;
-      }
-      if (!optionsRef.current.syncScroll) return;
-      const height = Math.max(0, from.scrollDOM.scrollTop - from.documentPadding.top);
-      const block = from.lineBlockAtHeight(height);
-      const within = block.height ? (height - block.top) / block.height : 0;
-      const line = from.state.doc.lineAt(block.from).number - 1;
-      const model = resultRef.current?.model;
-      const target = Math.min(to.state.doc.lines - 1, Math.max(0, correspondingLine(model, side, line)));
-      const targetBlock = to.lineBlockAt(to.state.doc.line(target + 1).from);
-      const top = Math.round(targetBlock.top + within * targetBlock.height + to.documentPadding.top);
-      const before = to.scrollDOM.scrollTop;
-      if (Math.abs(before - top) < 1) return;
-      to.scrollDOM.scrollTop = top;
-      if (to.scrollDOM.scrollTop !== before) echo = to;
-    };
-    const onScrollA = follow(a, b, 'a');
-    const onScrollB = follow(b, a, 'b');
-    a.scrollDOM.addEventListener('scroll', onScrollA, { passive: true });
-    b.scrollDOM.addEventListener('scroll', onScrollB, { passive: true });
+    const stopSync = syncScroll(
+      a,
+      b,
+      () => Boolean(optionsRef.current.syncScroll),
+      () => resultRef.current?.model,
+    );
     return () => {
       clearTimeout(timer.current);
+      stopSync();
       a.destroy();
       b.destroy();
       panes.current.inline?.destroy();
@@ -360,51 +285,16 @@ export default function TextDiffEditor({ tool, options, run, runLatest, notify, 
         <Fields names={['view', 'granularity', ...checks]} />
       </div>
 
-      <div className="text-diff-actions">
-        <span data-testid="diff-stats" aria-live="polite" data-worker-ms={result?.workerMs}>
-          {busy && <span className="muted">{t('comparing')} </span>}
-          {stats && (
-            <>
-              <span className="text-diff-added" data-added={stats.added}>
-                {t('added', { count: stats.added })}
-              </span>{' '}
-              <span className="text-diff-removed" data-removed={stats.removed}>
-                {t('removed', { count: stats.removed })}
-              </span>{' '}
-              <span data-changes={stats.changes}>{t('changes', { count: stats.changes })}</span>
-              {current >= 0 && <span data-testid="change-of"> · {t('changeOf', { current: current + 1, total })}</span>}
-            </>
-          )}
-        </span>
-        <button
-          type="button"
-          className="btn"
-          data-testid="prev-change"
-          onClick={() => jump(-1)}
-          disabled={!total}
-          aria-keyshortcuts="Shift+F7"
-          title={`${t('prev')} (Shift+F7)`}
-        >
-          <ChevronUp size={16} aria-hidden /> {t('prev')}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          data-testid="next-change"
-          onClick={() => jump(1)}
-          disabled={!total}
-          aria-keyshortcuts="F7"
-          title={`${t('next')} (F7)`}
-        >
-          <ChevronDown size={16} aria-hidden /> {t('next')}
-        </button>
-        <button type="button" className="btn" data-testid="swap" onClick={swap}>
-          <ArrowLeftRight size={16} aria-hidden /> {t('swap')}
-        </button>
-        <button type="button" className="btn" data-testid="copy-patch" onClick={copyPatch} disabled={!result?.model.stats.changes}>
-          <ClipboardCopy size={16} aria-hidden /> {t('copyPatch')}
-        </button>
-      </div>
+      <DiffActions
+        toolId={tool.id}
+        busy={busy}
+        stats={stats}
+        current={current}
+        workerMs={result?.workerMs}
+        onJump={jump}
+        onSwap={swap}
+        onCopyPatch={() => void copyPatch()}
+      />
 
       {error && (
         <p role="alert" className="text-diff-error" data-testid="result-error">
