@@ -2,14 +2,13 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent as R
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { InputViewProps } from '../../src/runner/inputViewProps';
-import type { OptionsOf } from '../../schemas/ToolManifest';
 import { useCanvasZoom, ZoomButtons } from '../../src/runner/canvasZoom';
-import type manifest from './manifest';
-import { cropBox, cropRatio, straightenedSize, turnedSize } from './geometry';
+import { cropBox, cropRatio, straightenedSize, turnedSize, type CropOptions } from './geometry';
 import { drawBox, HANDLES, keyBox, moveBox, pullHandle, type FracBox, type Handle } from './cropDrag';
 import './CropView.css';
 
-type Options = OptionsOf<typeof manifest>;
+/** The options this view reads (the manifest imports this view, so it does not import the manifest). */
+type Options = CropOptions & { rotate: string; flipH: boolean; flipV: boolean; straighten: number };
 
 /** Longest side of the preview canvas, in canvas pixels. */
 const PREVIEW = 900;
@@ -31,7 +30,7 @@ const boxStyle = (b: FracBox) => ({ left: `${b.x * 100}%`, top: `${b.y * 100}%`,
  */
 export default function CropView({ toolId, files, options, setOptions }: InputViewProps) {
   const { t } = useTranslation(toolId);
-  const o = options as Options;
+  const o = options as unknown as Options;
   const [index, setIndex] = useState(0);
   const file = files.length ? files[Math.min(index, files.length - 1)] : undefined;
   /** The photo upright (createImageBitmap applies EXIF orientation, as the pipeline's decoder does); null: not shown here. */
