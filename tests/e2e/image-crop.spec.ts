@@ -136,7 +136,8 @@ test.describe('phone', () => {
     const canvas = page.getByTestId('crop-canvas');
     // The whole photo on screen: a finger cannot touch what is past the viewport's edge.
     await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await touchDrag(page, await pointIn(box, 0.99, 0.99), await pointIn(canvas, 0.5, 0.75));
+    // The finger starts 1 % of the box inside its corner (on the handle): it ends as far inside x = 300 px.
+    await touchDrag(page, await pointIn(box, 0.99, 0.99), await pointIn(canvas, 0.5 - (0.01 * 400) / 600, 0.75));
     const pulled = await expectBox(page, [0, 0, 300, 300]);
     expect(pulled[2]).toBe(pulled[3]);
     await touchDrag(page, await pointIn(box, 0.5, 0.5), await pointIn(canvas, 0.75, 0.5));
