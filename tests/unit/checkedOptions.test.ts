@@ -8,7 +8,7 @@ const tool = (id: string) => tools.find((t) => t.id === id)!;
 describe('options an editor sends', () => {
   it('are parsed by the tool schema: defaults filled, unknown fields dropped', () => {
     const opts = checkedOptions(tool('image-mosaic'), { blockSize: 8, regions: '0,0,0.5,0.5', extra: 1 });
-    expect(opts).toEqual({ blockSize: 8, shape: 'square', regions: '0,0,0.5,0.5' });
+    expect(opts).toEqual({ blockSize: 8, shape: 'square', regions: '0,0,0.5,0.5', metadata: 'strip' });
   });
 
   it('fail with the tool and the field when the schema rejects them', () => {
