@@ -1,7 +1,6 @@
-// svg-preview stays an editor: its preview is zoomed and panned with the pointer and needs both outputs of
-// a run (the clean image with its facts and notes, and the formatted code), where a text tool's result view
-// (manifest `resultView`) gets one text; and a dropped file is refused by its size before it is read,
-// where the text runner's box reads any file whole.
+// svg-preview stays an editor: its preview is a canvas-like view, zoomed and panned with the pointer,
+// beside the formatted code, both updated as the code is edited; and a dropped file is refused by its
+// size before it is read, where the text runner's box reads any file whole.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Maximize, Upload, ZoomIn, ZoomOut } from 'lucide-react';
