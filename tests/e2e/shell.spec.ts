@@ -114,7 +114,7 @@ test('language switch applies at once and persists', async ({ page }) => {
   await expect(page.getByTestId('sidebar-search')).toHaveAttribute('placeholder', /Suche/);
   // The cards follow too: their names, and their buttons' labels (translated once per grid).
   const card = page.locator('[data-testid="popular"] [data-tool="image-resize"]');
-  await expect(card.locator('strong')).toHaveText('Bildgröße ändern');
+  await expect(card.locator('strong')).toHaveText('Größe ändern und zuschneiden');
   await expect(card.getByTestId('favorite-toggle')).toHaveAttribute('aria-label', 'Zu Favoriten hinzufügen');
   await expect(card.getByTestId('share-link')).toHaveAttribute('aria-label', 'Link teilen');
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
