@@ -48,6 +48,8 @@ async function pageDownloads(page: Page, path: string, inputs: string[], zip: bo
   return { [download.suggestedFilename()]: new Uint8Array(readFileSync(await download.path())) };
 }
 
+// Three runners: a file tool with a preset link, a text-output tool and a ZIP package. The CLI drives
+// the same page in a headless Chromium, so what differs between tools is only how the options map.
 const CASES = [
   // The preset link and a flag over it: the page gets the same options as one query.
   {
@@ -57,19 +59,10 @@ const CASES = [
     inputs: ['tests/fixtures/images/photo-astronaut.jpg'],
   },
   { tool: 'svg-optimizer', page: '/svg/svg-optimizer', args: [], inputs: ['tests/fixtures/svg/ferris.svg'] },
-  {
-    tool: 'image-resize',
-    page: '/image/image-resize?width=320&method=mitchell',
-    args: ['--width', '320', '--method', 'mitchell'],
-    inputs: ['tests/fixtures/images/photo-coffee.jpg'],
-  },
   { tool: 'favicon-converter', page: '/favicon/converter', args: [], inputs: ['tests/fixtures/favicon/logo-512.png'], zip: true },
-  // MP3 (the default). Not Ogg: its muxer gives every stream a random serial number, so two runs of the
-  // page itself differ in those 4 bytes (and the page CRCs).
-  { tool: 'audio-converter', page: '/audio/audio-converter', args: [], inputs: [mediaFixture('tone.wav')] },
 ];
 
-test('localkit writes exactly the bytes the page downloads, for five tools', async ({ page }) => {
+test('localkit writes exactly the bytes the page downloads, for three tools', async ({ page }) => {
   test.setTimeout(120_000);
   for (const c of CASES) {
     const out = tempDir();

@@ -495,7 +495,7 @@ for (const tool of [
         await expect(page.getByTestId('favicon-source')).toContainText('valid.svg');
         started = Date.now();
         await page.getByTestId('file-input').setInputFiles(file);
-        shown = page.getByTestId('favicon-error');
+        shown = page.getByTestId('result-error');
       } else {
         await page.getByTestId('text-input').fill(readFileSync(valid, 'utf8'));
         await expect(page.getByTestId('preview-image')).toBeVisible();
