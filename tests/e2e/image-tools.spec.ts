@@ -307,36 +307,6 @@ test('image-converter: hostile files fail one by one, the rest converts', async 
   }
 });
 
-test('offline after first use: compress to AVIF and PNG (oxipng) with the network off', async ({ page, context }) => {
-  test.setTimeout(180_000);
-  await page.goto('/');
-  await appReady(page);
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
-  for (const format of ['avif', 'png']) {
-    await page.goto(`/image/image-compress?mode=quality&format=${format}`);
-    await appReady(page);
-    // A name of its own each time: the tool keeps earlier results, and a reload brings them back.
-    const name = `warm-up-${format}.png`;
-    await page.getByTestId('file-input').setInputFiles({ name, mimeType: 'image/png', buffer: readFileSync(fixture('photo-chelsea.png')) });
-    await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-  }
-  await context.setOffline(true);
-  for (const [format, type] of [
-    ['avif', 'image/avif'],
-    ['png', 'image/png'],
-  ] as const) {
-    await page.goto(`/image/image-compress?mode=quality&format=${format}`);
-    await appReady(page);
-    const name = `offline-${format}.png`;
-    await page.getByTestId('file-input').setInputFiles({ name, mimeType: 'image/png', buffer: readFileSync(fixture('ui-dashboard.png')) });
-    const r = row(page, name);
-    await expect(r).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
-    expect(sniffType(new Uint8Array(readFileSync(await download.path())))).toBe(type);
-  }
-  await context.setOffline(false);
-});
-
 test('image-compress: EXIF orientation is applied; kept metadata says "upright" (orientation 1)', async ({ page }) => {
   for (const metadata of ['strip', 'keep']) {
     await page.goto(`/image/image-compress?mode=quality&metadata=${metadata}`);

@@ -23,6 +23,16 @@ test('"make all tools available offline", then every tool works with the network
   await page.getByTestId('offline-button').click();
   await expect(page.getByTestId('offline-done')).toBeVisible({ timeout: 120_000 });
   const cachedIn = Date.now() - t0;
+  // Every engine file of the build is in the engine cache.
+  const missing = await page.evaluate(async () => {
+    const { files } = (await (await fetch('/engines.json')).json()) as { files: { url: string }[] };
+    const cache = await caches.open('localkit-engines');
+    const absent: string[] = [];
+    for (const f of files) if (!(await cache.match(f.url))) absent.push(f.url);
+    return { total: files.length, absent };
+  });
+  expect(missing.total).toBeGreaterThan(5);
+  expect(missing.absent).toEqual([]);
 
   await context.setOffline(true);
   // Requests that fail offline name what the service worker did not serve (shown with a tool's failure).

@@ -37,21 +37,3 @@ test('after the first visit the app and both pilot tools work with the network o
   await expect(page.getByTestId('record-dimensions')).toContainText('120 ×');
   await context.setOffline(false);
 });
-
-test('"make all tools available offline" caches every engine file with a progress bar', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('/');
-  await appReady(page);
-  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active && navigator.serviceWorker.controller));
-  await page.getByTestId('offline-button').click();
-  await expect(page.getByTestId('offline-done')).toBeVisible({ timeout: 90_000 });
-  const missing = await page.evaluate(async () => {
-    const { files } = (await (await fetch('/engines.json')).json()) as { files: { url: string }[] };
-    const cache = await caches.open('localkit-engines');
-    const absent: string[] = [];
-    for (const f of files) if (!(await cache.match(f.url))) absent.push(f.url);
-    return { total: files.length, absent };
-  });
-  expect(missing.total).toBeGreaterThan(5);
-  expect(missing.absent).toEqual([]);
-});
