@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
+  // Tests, not files, are shared out: a long file no longer runs alone at the end.
+  fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
