@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // E2E_JSON=<file> also writes each test's duration there (to find what makes the suite slow).
+  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     serviceWorkers: 'allow',
