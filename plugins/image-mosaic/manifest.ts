@@ -11,7 +11,7 @@ export default defineTool({
   path: '/image/image-mosaic',
   input: {
     kind: 'files',
-    accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/heic'],
+    accept: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/jxl', 'image/gif', 'image/bmp', 'image/heic'],
     multiple: true,
   },
   options: z.object({

@@ -6,7 +6,7 @@ import { pixelate } from './pixelate';
 import { formatRegions, parseRegions, toPixels } from './regions';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { sniffType } from '../../src/runner/sniff';
-import { decodeImage } from '../../src/engines/imageCodecs';
+import { decodeImage, encodeImage } from '../../src/engines/imageCodecs';
 import { readMetadataBlocks } from '../../src/engines/photoMetadata/blocks';
 import { readPhotoFacts } from '../../src/engines/photoMetadata/facts';
 
@@ -91,6 +91,28 @@ describe('image-mosaic pipeline', () => {
     expect(sniffType(out.bytes!)).toBe(type);
     const original = await decodeImage(fixture(name), type);
     expect(out.meta).toMatchObject({ width: original.width, height: original.height });
+  });
+
+  it('a JPEG XL comes back a JPEG XL of its size, the area pixelated', async () => {
+    const source = await decodeImage(fixture('photo-rocket.jpg'), 'image/jpeg');
+    const bytes = await encodeImage(source, 'image/jxl', 90);
+    const out = (await mosaic(
+      { kind: 'file', name: 'rocket.jxl', type: 'image/jxl', bytes },
+      manifest.options.parse({ regions: '0,0,0.5,0.5', blockSize: 32 }),
+      directContext(),
+    )) as PipelineOutput;
+    expect(sniffType(out.bytes!)).toBe('image/jxl');
+    const before = await decodeImage(bytes, 'image/jxl');
+    const after = await decodeImage(out.bytes!, 'image/jxl');
+    expect([after.width, after.height]).toEqual([source.width, source.height]);
+    // One 32-pixel cell of the area is flat now; the same cell of the input was not.
+    const spread = (img: ImageData) => {
+      const reds: number[] = [];
+      for (let y = 4; y < 28; y++) for (let x = 4; x < 28; x++) reds.push(img.data[(y * img.width + x) * 4]);
+      return Math.max(...reds) - Math.min(...reds);
+    };
+    expect(spread(before)).toBeGreaterThan(spread(after));
+    expect(spread(after)).toBeLessThan(8);
   });
 
   it('without any area it says so', async () => {

@@ -5,8 +5,9 @@ import { ToolError } from '../../schemas/pipeline';
 
 /**
  * The mosaic's list of images: files checked on arrival (type by their bytes, the size guard, a HEIC
- * made drawable), refused files kept as failed rows until removed, removal, and paste anywhere on
- * the page. Kept while the tab lives (switching tools and back keeps the list).
+ * or a JPEG XL the browser cannot draw made drawable), refused files kept as failed rows until
+ * removed, removal, and paste anywhere on the page. Kept while the tab lives (switching tools and
+ * back keeps the list).
  */
 
 export interface Item {
@@ -15,7 +16,8 @@ export interface Item {
   file: File;
   /** Found by its bytes. */
   type: string;
-  /** What this page draws: the file itself, or a PNG of a HEIC (browsers other than Safari cannot draw HEIC). */
+  /** What this page draws: the file itself, or a PNG of a HEIC (browsers other than Safari cannot draw HEIC)
+   * or of a JPEG XL where the browser has no decoder for it. */
   view: Blob;
   /** Object URL for the thumbnail; revoked when the item goes. */
   thumb: string;
@@ -32,6 +34,21 @@ export interface Refusal {
 }
 
 let nextId = 1;
+
+async function browserDraws(file: Blob): Promise<boolean> {
+  try {
+    (await createImageBitmap(file)).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function pngOf(file: File, type: string): Promise<Blob> {
+  const { decodeImage, encodeImage } = await import('../../src/engines/imageCodecs');
+  const png = await encodeImage(await decodeImage(new Uint8Array(await file.arrayBuffer()), type), 'image/png');
+  return new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' });
+}
 
 export function useImageList({ checkFile, useKept }: Pick<EditorProps, 'checkFile' | 'useKept'>) {
   const [items, setItems] = useKept<Item[]>('items', []);
@@ -66,6 +83,16 @@ export function useImageList({ checkFile, useKept }: Pick<EditorProps, 'checkFil
             const { heifAsPng } = await import('../../src/engines/heif/heifAsPng');
             const png = await heifAsPng(file);
             accepted.push({ id: nextId++, file, type, view: png, thumb: URL.createObjectURL(png), fromHeic: true });
+          } catch {
+            refusedNow.push({ id: nextId++, name: file.name, key: 'common:errors.decodeFailed' });
+          }
+          continue;
+        }
+        if (type === 'image/jxl' && !(await browserDraws(file))) {
+          // A browser without its own JPEG XL decoder: the preview is a PNG of it, decoded by the wasm decoder.
+          try {
+            const png = await pngOf(file, type);
+            accepted.push({ id: nextId++, file, type, view: png, thumb: URL.createObjectURL(png) });
           } catch {
             refusedNow.push({ id: nextId++, name: file.name, key: 'common:errors.decodeFailed' });
           }

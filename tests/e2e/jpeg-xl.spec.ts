@@ -4,7 +4,7 @@ import { decodeInPage } from './pixels';
 import { sniffType } from '../../src/runner/sniff';
 
 // Issue 36 item 5: Image Converter writes JPEG XL, and the image tools open it. The download is
-// decoded outside the browser, by @jsquash/jxl's own decoder in Node.
+// decoded outside the browser, by @jsquash/jxl's own decoder in Node. The mosaic opens it too.
 
 const PNG = 'tests/fixtures/images/photo-chelsea.png';
 
@@ -44,4 +44,14 @@ test('PNG → JPEG XL: a real .jxl with the same picture, which Image Resize ope
   const half = await decodeJxlInNode(new Uint8Array(readFileSync(await second.path())));
   expect(sniffType(new Uint8Array(readFileSync(await second.path())))).toBe('image/jxl');
   expect([half.width, half.height]).toEqual([226, 150]);
+
+  // The mosaic takes it too: its preview is the decoded picture.
+  await page.goto('/image/image-mosaic');
+  await appReady(page);
+  await page.getByTestId('file-input').setInputFiles({ name: 'half.jxl', mimeType: '', buffer: readFileSync(await second.path()) });
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector('[data-testid="mosaic-canvas"]') as HTMLCanvasElement | null;
+    return canvas?.width === 226 && canvas.height === 150;
+  });
+  await expect(page.getByTestId('result-error')).toHaveCount(0);
 });
