@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlignCenter, AlignLeft, AlignRight, ArrowDown, ArrowUp } from 'lucide-react';
 import { fontById } from '../../src/engines/fontList';
 import { CheckboxInput, ColourInput, FontSelect, RadioGroup, RangeInput } from '../../src/runner/fields/inputs';
+import { pickerAccept } from '../../src/runner/checkFile';
 import { COVER_NS } from './i18n';
 import {
   fontPixels,
@@ -93,7 +94,7 @@ function ImagePick({ label, testId, onFile }: { label: string; testId: string; o
       <button type="button" className="btn" onClick={() => input.current?.click()}>
         {label}
       </button>
-      <input ref={input} type="file" accept={COVER_IMAGE_TYPES.join(',')} onChange={pick} data-testid={testId} hidden tabIndex={-1} />
+      <input ref={input} type="file" accept={pickerAccept(COVER_IMAGE_TYPES)} onChange={pick} data-testid={testId} hidden tabIndex={-1} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Download, Trash2, Upload } from 'lucide-react';
 import type { EditorProps } from '../../src/runner/editorProps';
 import { PhotoFactsPanel } from '../../src/runner/PhotoFactsPanel';
 import { NoteList } from '../../src/runner/NoteList';
+import { pickerAccept } from '../../src/runner/checkFile';
 import type { useImageList } from './useImageList';
 import type { Outcome } from './useApply';
 
@@ -30,7 +31,7 @@ export function ImageList({
           data-testid="file-input"
           multiple
           className="sr-only"
-          accept={tool.input.kind === 'files' ? tool.input.accept.join(',') : undefined}
+          accept={tool.input.kind === 'files' ? pickerAccept(tool.input.accept) : undefined}
           onChange={(e: ChangeEvent<HTMLInputElement>) => {
             void addFiles([...(e.target.files ?? [])]);
             e.target.value = '';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
-import { acceptLabel } from './checkFile';
+import { acceptLabel, pickerAccept } from './checkFile';
 
 declare global {
   interface Window {
@@ -100,7 +100,7 @@ export function DropZone({
         type="file"
         hidden
         multiple={multiple}
-        accept={accept.join(',')}
+        accept={pickerAccept(accept)}
         data-testid="file-input"
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];

@@ -10,6 +10,14 @@ export function acceptLabel(accept: readonly string[]): string {
 }
 
 /**
+ * The file picker's `accept`: the MIME types and their extensions. A picker that does not know a
+ * newer type (JPEG XL, HEIC) by its MIME name would otherwise hide those files.
+ */
+export function pickerAccept(accept: readonly string[]): string {
+  return [...accept, ...accept.filter((a) => !a.endsWith('/*')).map((a) => `.${extensionFor(a)}`)].join(',');
+}
+
+/**
  * A file's type found by its bytes, when it is one of `accept`; otherwise a ToolError saying why not
  * (empty, unreadable, or of another type), as its row would show it.
  */
