@@ -232,6 +232,11 @@ export async function pdfToEps(pdf: Uint8Array, options: EpsHeader = {}): Promis
   }
 }
 
+/** Operand i as a number (0 when it is not one). */
+const num = (a: PdfValue[], i: number): number => (typeof a[i] === 'number' ? (a[i] as number) : 0);
+/** The numeric operands from `from` on. */
+const nums = (a: PdfValue[], from = 0): number[] => a.slice(from).filter((x): x is number => typeof x === 'number');
+
 class Converter {
   private out: string[] = [];
   private size = 0;
@@ -342,72 +347,87 @@ class Converter {
     }
   }
 
+  /** One content-stream operator: each kind of operator has its own method below. */
   private async operator(op: string, a: PdfValue[], resources: PdfDict, depth: number): Promise<void> {
-    const n = (i: number) => (typeof a[i] === 'number' ? (a[i] as number) : 0);
-    const nums = (from = 0) => a.slice(from).filter((x): x is number => typeof x === 'number');
+    if (this.stateOperator(op, a, resources) || this.pathOperator(op, a) || this.textOperator(op, a, resources)) return;
+    if (await this.colourOperator(op, a, resources)) return;
+    if (op === 'sh') await this.shading(a[0], resources);
+    else if (op === 'Do') await this.xobject(a[0], resources, depth);
+    // Anything else (marked content, compatibility sections, type 3 glyph metrics, rendering intent)
+    // draws nothing.
+  }
+
+  /** Graphics state: save/restore, transform, line style, ExtGState. */
+  private stateOperator(op: string, a: PdfValue[], resources: PdfDict): boolean {
     const gs = this.gs;
     switch (op) {
-      // graphics state
       case 'q':
         this.stack.push({ ...gs });
         this.emit('gsave');
-        return;
+        return true;
       case 'Q':
-        if (this.stack.length === 0) return;
+        if (this.stack.length === 0) return true;
         this.gs = this.stack.pop()!;
         this.emit('grestore');
-        return;
+        return true;
       case 'cm': {
-        const m = nums();
+        const m = nums(a);
         if (m.length >= 4 && Math.abs(m[0] * m[3] - m[1] * m[2]) < 1e-12) gs.singular = true;
         this.emit(`[${m.map(fmt).join(' ')}] concat`);
-        return;
+        return true;
       }
       case 'w':
-        this.emit(`${fmt(n(0))} setlinewidth`);
-        return;
+        this.emit(`${fmt(num(a, 0))} setlinewidth`);
+        return true;
       case 'J':
-        this.emit(`${n(0)} setlinecap`);
-        return;
+        this.emit(`${num(a, 0)} setlinecap`);
+        return true;
       case 'j':
-        this.emit(`${n(0)} setlinejoin`);
-        return;
+        this.emit(`${num(a, 0)} setlinejoin`);
+        return true;
       case 'M':
-        this.emit(`${fmt(Math.max(1, n(0)))} setmiterlimit`);
-        return;
+        this.emit(`${fmt(Math.max(1, num(a, 0)))} setmiterlimit`);
+        return true;
       case 'd': {
         const dash = Array.isArray(a[0]) ? (a[0] as PdfValue[]).filter((x): x is number => typeof x === 'number') : [];
-        this.emit(`[${dash.map(fmt).join(' ')}] ${fmt(n(1))} setdash`);
-        return;
+        this.emit(`[${dash.map(fmt).join(' ')}] ${fmt(num(a, 1))} setdash`);
+        return true;
       }
       case 'i':
-        this.emit(`${fmt(n(0))} setflat`);
-        return;
+        this.emit(`${fmt(num(a, 0))} setflat`);
+        return true;
       case 'gs':
         this.extGState(a[0], resources);
-        return;
-      // paths
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** Path construction, painting and clipping. */
+  private pathOperator(op: string, a: PdfValue[]): boolean {
+    switch (op) {
       case 'm':
-        this.emit(`${fmt(n(0))} ${fmt(n(1))} moveto`);
-        return;
+        this.emit(`${fmt(num(a, 0))} ${fmt(num(a, 1))} moveto`);
+        return true;
       case 'l':
-        this.emit(`${fmt(n(0))} ${fmt(n(1))} lineto`);
-        return;
+        this.emit(`${fmt(num(a, 0))} ${fmt(num(a, 1))} lineto`);
+        return true;
       case 'c':
-        this.emit(`${nums().slice(0, 6).map(fmt).join(' ')} curveto`);
-        return;
+        this.emit(`${nums(a).slice(0, 6).map(fmt).join(' ')} curveto`);
+        return true;
       case 'v':
-        this.emit(`currentpoint ${nums().slice(0, 4).map(fmt).join(' ')} curveto`);
-        return;
+        this.emit(`currentpoint ${nums(a).slice(0, 4).map(fmt).join(' ')} curveto`);
+        return true;
       case 'y':
-        this.emit(`${fmt(n(0))} ${fmt(n(1))} ${fmt(n(2))} ${fmt(n(3))} ${fmt(n(2))} ${fmt(n(3))} curveto`);
-        return;
+        this.emit(`${fmt(num(a, 0))} ${fmt(num(a, 1))} ${fmt(num(a, 2))} ${fmt(num(a, 3))} ${fmt(num(a, 2))} ${fmt(num(a, 3))} curveto`);
+        return true;
       case 'h':
         this.emit('closepath');
-        return;
+        return true;
       case 're':
-        this.emit(`${nums().slice(0, 4).map(fmt).join(' ')} re`);
-        return;
+        this.emit(`${nums(a).slice(0, 4).map(fmt).join(' ')} re`);
+        return true;
       // painting
       case 'S':
       case 's':
@@ -420,38 +440,46 @@ class Converter {
       case 'b*':
       case 'n':
         this.paint(op);
-        return;
+        return true;
       case 'W':
         this.pendingClip = 'clip';
-        return;
+        return true;
       case 'W*':
         this.pendingClip = 'eoclip';
-        return;
-      // colour
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** Fill and stroke colours, in device and named colour spaces. */
+  private async colourOperator(op: string, a: PdfValue[], resources: PdfDict): Promise<boolean> {
+    const gs = this.gs;
+    switch (op) {
       case 'g':
-        gs.fill = { ps: `${fmt(n(0))} setgray` };
-        return;
+        gs.fill = { ps: `${fmt(num(a, 0))} setgray` };
+        return true;
       case 'G':
-        gs.stroke = { ps: `${fmt(n(0))} setgray` };
-        return;
+        gs.stroke = { ps: `${fmt(num(a, 0))} setgray` };
+        return true;
       case 'rg':
-        gs.fill = { ps: `${nums().slice(0, 3).map(fmt).join(' ')} setrgbcolor` };
-        return;
+        gs.fill = { ps: `${nums(a).slice(0, 3).map(fmt).join(' ')} setrgbcolor` };
+        return true;
       case 'RG':
-        gs.stroke = { ps: `${nums().slice(0, 3).map(fmt).join(' ')} setrgbcolor` };
-        return;
+        gs.stroke = { ps: `${nums(a).slice(0, 3).map(fmt).join(' ')} setrgbcolor` };
+        return true;
       case 'k':
-        gs.fill = { ps: `${nums().slice(0, 4).map(fmt).join(' ')} setcmykcolor` };
-        return;
+        gs.fill = { ps: `${nums(a).slice(0, 4).map(fmt).join(' ')} setcmykcolor` };
+        return true;
       case 'K':
-        gs.stroke = { ps: `${nums().slice(0, 4).map(fmt).join(' ')} setcmykcolor` };
-        return;
+        gs.stroke = { ps: `${nums(a).slice(0, 4).map(fmt).join(' ')} setcmykcolor` };
+        return true;
       case 'cs':
       case 'CS': {
         const space = this.colorSpaceName(a[0], resources);
         if (op === 'cs') [gs.fillSpace, gs.fill] = [space, BLACK];
         else [gs.strokeSpace, gs.stroke] = [space, BLACK];
-        return;
+        return true;
       }
       case 'sc':
       case 'scn':
@@ -461,77 +489,78 @@ class Converter {
         const paint = await this.colorFromSpace(fill ? gs.fillSpace : gs.strokeSpace, a, resources);
         if (fill) gs.fill = paint;
         else gs.stroke = paint;
-        return;
+        return true;
       }
-      case 'sh':
-        await this.shading(a[0], resources);
-        return;
-      case 'Do':
-        await this.xobject(a[0], resources, depth);
-        return;
-      // text
+      default:
+        return false;
+    }
+  }
+
+  /** Text objects, state and showing. */
+  private textOperator(op: string, a: PdfValue[], resources: PdfDict): boolean {
+    const gs = this.gs;
+    switch (op) {
       case 'BT':
         this.emit('lkBT');
-        return;
+        return true;
       case 'ET':
-        return;
+        return true;
       case 'Tf':
         gs.font = this.font(a[0], resources);
-        gs.fontSize = n(1);
-        return;
+        gs.fontSize = num(a, 1);
+        return true;
       case 'Tc':
-        gs.charSpacing = n(0);
-        return;
+        gs.charSpacing = num(a, 0);
+        return true;
       case 'Tw':
-        gs.wordSpacing = n(0);
-        return;
+        gs.wordSpacing = num(a, 0);
+        return true;
       case 'Tz':
-        gs.hScale = n(0) / 100;
-        return;
+        gs.hScale = num(a, 0) / 100;
+        return true;
       case 'TL':
-        gs.leading = n(0);
-        return;
+        gs.leading = num(a, 0);
+        return true;
       case 'Ts':
-        gs.rise = n(0);
-        return;
+        gs.rise = num(a, 0);
+        return true;
       case 'Tr':
-        gs.renderMode = n(0);
-        return;
+        gs.renderMode = num(a, 0);
+        return true;
       case 'Td':
-        this.emit(`${fmt(n(0))} ${fmt(n(1))} lkTd`);
-        return;
+        this.emit(`${fmt(num(a, 0))} ${fmt(num(a, 1))} lkTd`);
+        return true;
       case 'TD':
-        gs.leading = -n(1);
-        this.emit(`${fmt(n(0))} ${fmt(n(1))} lkTd`);
-        return;
+        gs.leading = -num(a, 1);
+        this.emit(`${fmt(num(a, 0))} ${fmt(num(a, 1))} lkTd`);
+        return true;
       case 'Tm':
-        this.emit(`${nums().slice(0, 6).map(fmt).join(' ')} lkTmSet`);
-        return;
+        this.emit(`${nums(a).slice(0, 6).map(fmt).join(' ')} lkTmSet`);
+        return true;
       case 'T*':
         this.emit(`0 ${fmt(-gs.leading)} lkTd`);
-        return;
+        return true;
       case 'Tj':
         if (a[0] instanceof PdfString) this.showText(a[0].bytes);
-        return;
+        return true;
       case "'":
         this.emit(`0 ${fmt(-gs.leading)} lkTd`);
         if (a[0] instanceof PdfString) this.showText(a[0].bytes);
-        return;
+        return true;
       case '"':
-        gs.wordSpacing = n(0);
-        gs.charSpacing = n(1);
+        gs.wordSpacing = num(a, 0);
+        gs.charSpacing = num(a, 1);
         this.emit(`0 ${fmt(-gs.leading)} lkTd`);
         if (a[2] instanceof PdfString) this.showText(a[2].bytes);
-        return;
+        return true;
       case 'TJ':
         for (const item of Array.isArray(a[0]) ? a[0] : []) {
           if (item instanceof PdfString) this.showText(item.bytes);
           else if (typeof item === 'number') this.emit(`${fmt((-item / 1000) * gs.fontSize * gs.hScale)} lkAdv`);
         }
-        return;
+        return true;
       default:
-        // Marked content, compatibility sections, type 3 glyph metrics, rendering intent: nothing to draw.
-        return;
+        return false;
     }
   }
 

@@ -14,3 +14,18 @@ it('plans a PDF page of the SVG’s exact size from the sanitised SVG', async ()
   // svg2pdf.js would fetch these: they must be gone before the main thread sees the SVG.
   expect(plan.svg).not.toContain('evil.example');
 });
+
+it('deflates the plain PDF the page wrote (its second step, in the worker)', async () => {
+  const plain = new TextEncoder().encode(
+    '%PDF-1.3\n1 0 obj\n<<\n/Length 9\n>>\nstream\n0 0 m 1 l\nendstream\nendobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<<\n/Size 2\n>>\nstartxref\n66\n%%EOF',
+  );
+  const out = (await pipeline(
+    { kind: 'file', name: 'x.svg', type: 'application/pdf', bytes: plain },
+    manifest.options.parse({}),
+    directContext(),
+  )) as PipelineOutput;
+  expect(out.type).toBe('application/pdf');
+  const text = Array.from(out.bytes!, (c) => String.fromCharCode(c)).join('');
+  expect(text).toMatch(/^%PDF-1\.3\n1 0 obj\n<<\n\/Length \d+\n\/Filter \/FlateDecode\n>>\nstream\nx/);
+  expect(text).toMatch(/0000000009 00000 n \ntrailer/);
+});

@@ -5,9 +5,10 @@ import type { PageSlicer } from './pageSlicer';
 const LEAVES = 'path,rect,circle,ellipse,line,polyline,polygon,image,use,text';
 /** Drawn only through a reference, never on their own. */
 const REFERENCED = 'defs,clipPath,mask,pattern,marker,symbol';
-/** Leaves drawn in the first slice; later slices are sized to take about SLICE_MS each. */
-const FIRST_SLICE = 32;
-const SLICE_MS = 50;
+/** A drawing with at most this much path data (characters of `d`, `points`) is drawn in one call. */
+const ONE_CALL_DATA = 20_000;
+/** Later slices are sized to take about SLICE_MS each, growing at most twofold: the first is one leaf. */
+const SLICE_MS = 30;
 
 type Svg2pdf = (element: Element, pdf: jsPDF, options: { x: number; y: number; width: number; height: number }) => Promise<jsPDF>;
 
@@ -16,8 +17,9 @@ type Svg2pdf = (element: Element, pdf: jsPDF, options: { x: number; y: number; w
  * long paths) froze the page for seconds to minutes. Here the drawing goes in slices of its leaves in
  * document order: each pass hides every leaf but its slice (inline display:none, which svg2pdf reads
  * first) and draws onto the same PDF page, so the painting order is the document's; then the page gets
- * its turn (and Cancel is honoured). svg2pdf already applies a group's opacity and clip to each leaf, so
- * a group cut across slices draws the same. A drawing of at most one slice is drawn in one call, and so
+ * its turn (and Cancel is honoured). The first slice is one leaf (one leaf can already hold thousands of
+ * curves), later ones grow while they stay short. svg2pdf already applies a group's opacity and clip to each leaf, so
+ * a group cut across slices draws the same. A drawing with little path data is drawn in one call, and so
  * is one whose <use> copies a drawn element (hidden in another slice, the copy would vanish): the
  * budgets (svgBudget.ts) bound that one.
  */
@@ -29,7 +31,7 @@ export async function drawInSlices(
   slicer: PageSlicer,
 ): Promise<void> {
   const leaves = Array.from(root.querySelectorAll<SVGElement>(LEAVES)).filter((el) => !el.parentElement?.closest(`${REFERENCED},text`));
-  if (leaves.length <= FIRST_SLICE || drawsVisibleElsewhere(root)) {
+  if (pathData(leaves) <= ONE_CALL_DATA || drawsVisibleElsewhere(root)) {
     await svg2pdf(root, pdf, box);
     return;
   }
@@ -42,7 +44,7 @@ export async function drawInSlices(
   };
   show(0, leaves.length, false);
   try {
-    let size = FIRST_SLICE;
+    let size = 1;
     for (let from = 0; from < leaves.length;) {
       const to = Math.min(leaves.length, from + size);
       show(from, to, true);
@@ -51,12 +53,19 @@ export async function drawInSlices(
       const took = performance.now() - started;
       show(from, to, false);
       from = to;
-      size = Math.max(1, Math.min(size * 4, Math.round((size * SLICE_MS) / Math.max(1, took))));
+      size = Math.max(1, Math.min(size * 2, Math.round((size * SLICE_MS) / Math.max(1, took))));
       await slicer.pause();
     }
   } finally {
     show(0, leaves.length, true);
   }
+}
+
+/** How much path data the leaves hold: what svg2pdf's time grows with (glyph outlines, long paths). */
+function pathData(leaves: Element[]): number {
+  let n = 0;
+  for (const el of leaves) n += (el.getAttribute('d')?.length ?? 0) + (el.getAttribute('points')?.length ?? 0) + 1;
+  return n;
 }
 
 /** Whether a <use> copies an element that is drawn on its own too (outside defs, symbols...). */

@@ -14,8 +14,9 @@ export class PageSlicer {
     private readonly sliceMs = 50,
   ) {}
 
-  async pause(): Promise<void> {
-    if (performance.now() - this.last < this.sliceMs) return;
+  /** `always`: hand the page back now, before a step that is one long task of its own. */
+  async pause(always = false): Promise<void> {
+    if (!always && performance.now() - this.last < this.sliceMs) return;
     // A message, not setTimeout: it is not clamped to 4 ms and not throttled in a background tab.
     await new Promise<void>((resolve) => {
       const channel = new MessageChannel();

@@ -15,11 +15,12 @@ import { epsOptions, pageLayout, pdfOptions, PT_PER_PX, type EpsOptions, type Pd
  * Steps, each in its own file: lay the sanitised SVG out in a sandboxed frame (svgFrame.ts), rewrite it
  * into plain attributes (normalize.ts), turn text into glyph outlines with shipped fonts (text/), draw
  * what vectors cannot express as images (rasterFallback.ts), then svg2pdf.js + jsPDF write the page.
- * EPS is made from that PDF (plugins/svg-to-eps/pdfToEps.ts, in a worker). Every change is reported as a note.
+ * The tool's worker finishes it: deflates the PDF's streams (deflateStreams.ts) or makes EPS of it
+ * (plugins/svg-to-eps/pdfToEps.ts). Every change is reported as a note.
  */
 
 export interface ConvertResult {
-  blob: Blob;
+  pdf: Uint8Array;
   notes: OutputNote[];
   meta: OutputMeta;
 }
@@ -51,6 +52,8 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
     const background = o.transparent ? undefined : o.background;
     normalizeSvg(doc, win, root);
     const text: TextReport = await textToPaths(root, slicer);
+    // Each step below lays out or styles the whole drawing again: the page gets its turn between them.
+    await slicer.pause();
     const targets = findRasterTargets(root, eps);
     for (const el of text.unsupported) if (!targets.has(el)) targets.set(el, 'text');
     // Print resolution at the output size: the page px → pt scale says how big one SVG px is printed.
@@ -59,6 +62,7 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
     const scale = Math.max((dpi / 72) * layout.ptPerPx, MIN_RASTER_SIDE / Math.max(plan.width, plan.height));
     // EPS: a see-through shape over one plain colour is mixed with it and stays vector (no image).
     const flattened = eps ? await flattenOnBackdrop(root, targets, plan.width, plan.height, background ?? '#ffffff') : 0;
+    await slicer.pause();
     const raster = await rasterizeTargets(root, targets, plan.width, plan.height, {
       scale,
       maxPixels: MAX_RASTER_PIXELS,
@@ -69,10 +73,12 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
       unit: 'pt',
       format: [layout.width, layout.height],
       orientation: layout.width > layout.height ? 'landscape' : 'portrait',
+      // PDF: images are compressed as they are drawn; EPS: pdfToEps.ts reads plain images faster.
       compress: !eps,
       // Text is outlines: none of the 14 standard fonts jsPDF would otherwise declare is used.
       putOnlyUsedFonts: true,
     });
+    await slicer.pause();
     if (background) {
       pdf.setFillColor(background);
       pdf.rect(0, 0, layout.width, layout.height, 'F');
@@ -84,6 +90,7 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
       throw new ToolError('errors.renderFailed');
     }
 
+    await slicer.pause(true);
     const risks = findVectorRisks(plan.svg, eps);
     const rasterized = Object.entries(raster.reasons).filter(([, n]) => n > 0) as [RasterReason, number][];
     for (const [reason, count] of rasterized) notes.push({ key: `notes.raster.${reason}`, params: { count, dpi } });
@@ -95,18 +102,26 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
     if (text.fonts.length > 0) notes.push({ key: 'notes.textOutlined', params: { fonts: text.fonts.join(', ') } });
     if (layout.cropped) notes.push({ key: 'notes.cropped' });
     notes.unshift({ key: headline(rasterized.length > 0, risks.length > 0) });
+    // jsPDF would deflate the page's content here, on the page, in one long task: it stays plain, and
+    // the tool's worker deflates it (deflateStreams.ts). jsPDF reads this list (its own `filters`,
+    // untyped) when it writes each stream; the images carry their own filter already.
+    const filters = (pdf.internal as unknown as { getFilters(): string[] }).getFilters();
+    filters.splice(0, filters.length);
+    // Writing the file out is one long step: it starts a task of its own.
+    await slicer.pause(true);
     return { bytes: new Uint8Array(pdf.output('arraybuffer')), notes, rasterBytes: raster.bytes, fontBytes: text.fontBytes };
   } finally {
     frame.dispose();
   }
 }
 
+/** The PDF with its streams not yet deflated: the caller deflates them in a worker (deflateStreams.ts). */
 export async function svgToPdf(plan: SvgRenderPlan, options: Partial<PdfOptions> = {}, signal?: AbortSignal): Promise<ConvertResult> {
   const o = pdfOptions.parse(options);
   const built = await build(plan, o, false, signal);
   const layout = pageLayout(plan.width, plan.height, o);
   return {
-    blob: new Blob([built.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+    pdf: built.bytes,
     notes: built.notes,
     meta: {
       format: 'PDF',

@@ -24,7 +24,7 @@ export interface TextReport {
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Glyphs drawn by one <path> (see outlineText). */
-const GLYPHS_PER_PATH = 40;
+const GLYPHS_PER_PATH = 8;
 const PAINT = [
   'fill',
   'fill-opacity',
