@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ownOptions, useOwnOptionsVersion } from './ownOptions';
+import { useSyncExternalStore } from 'react';
+import { ownOptions } from './ownOptions';
 import './OwnOptionsNote.css';
+
+/** Re-renders when any row's own options change; gives a number that changes with them. */
+export function useOwnOptionsVersion(): number {
+  return useSyncExternalStore(ownOptions.subscribe, ownOptions.version, () => 0);
+}
 
 /** A tool may word these its own way ("Own crop"): ownOptions.* in its namespace, else the shell's. */
 const words = (key: string) => [`ownOptions.${key}`, `common:runner.ownOptions.${key}`];

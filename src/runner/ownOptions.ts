@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { OwnOptions } from './fileOptions';
 
 /**
@@ -35,17 +34,10 @@ export const ownOptions = {
     queuedWith.delete(jobId);
     ownOptions.set(jobId, undefined);
   },
+  /** A number that changes with any row's own options (for useSyncExternalStore). */
+  version: () => version,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },
 };
-
-/** Re-renders when any row's own options change; gives a number that changes with them. */
-export function useOwnOptionsVersion(): number {
-  return useSyncExternalStore(
-    ownOptions.subscribe,
-    () => version,
-    () => 0,
-  );
-}
