@@ -140,6 +140,10 @@ function buildManifestSchema() {
           'inputView must be () => import(...)',
         )
         .optional(),
+      /** Option keys a single file of a batch may set for itself (e.g. its own crop box, drawn in the
+       * input view): merged over the batch's options and parsed by the schema before its job runs (see
+       * src/runner/fileOptions.ts). The share link and the command line carry the batch's options only. */
+      perFileOptions: z.array(z.string()).min(1).optional(),
       /** Milliseconds before a job is stopped (its worker terminated) with a clear error: for engines
        * that can take unbounded time on hostile input (svgo on a huge file, tracing). */
       timeoutMs: z.number().int().min(1000).optional(),
@@ -183,6 +187,10 @@ function buildManifestSchema() {
         path: ['opensFileTypes'],
       },
     )
+    .refine((m) => !m.perFileOptions || (m.input.kind === 'files' && m.perFileOptions.every((k) => k in m.options.shape)), {
+      message: 'perFileOptions must name fields of the options schema, for a files tool',
+      path: ['perFileOptions'],
+    })
     .refine((m) => m.input.kind !== 'text' || !m.input.option || m.input.option in m.options.shape, {
       message: 'input.option must name a field of the options schema',
       path: ['input', 'option'],

@@ -26,13 +26,17 @@ const boxStyle = (b: FracBox) => ({ left: `${b.x * 100}%`, top: `${b.y * 100}%`,
 /**
  * The picked photo as it will be turned, flipped and straightened, with the crop box over it: drawn,
  * moved and resized with a mouse, a finger (pinch zooms, see canvasZoom) or the keyboard. It writes the
- * crop fields of the options, the ones the form shows.
+ * crop fields of the options, the ones the form shows; or, for a file of a batch given its own crop
+ * ("Own crop for this file"), that file's own crop fields (the manifest's perFileOptions).
  */
-export default function CropView({ toolId, files, options, setOptions }: InputViewProps) {
+export default function CropView({ toolId, files, options, setOptions, perFileKeys, fileOptions, setFileOptions }: InputViewProps) {
   const { t } = useTranslation(toolId);
-  const o = options as unknown as Options;
   const [index, setIndex] = useState(0);
-  const file = files.length ? files[Math.min(index, files.length - 1)] : undefined;
+  const at = Math.min(index, files.length - 1);
+  const file = files.length ? files[at] : undefined;
+  /** This file's own options when it has its own crop, else the batch's. */
+  const own = fileOptions[at];
+  const o = (own ?? options) as unknown as Options;
   /** The photo upright (createImageBitmap applies EXIF orientation, as the pipeline's decoder does); null: not shown here. */
   const [bitmap, setBitmap] = useState<ImageBitmap | null>();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -98,15 +102,21 @@ export default function CropView({ toolId, files, options, setOptions }: InputVi
     draft ??
     (px && image ? { x: px.x / image.width, y: px.y / image.height, w: px.width / image.width, h: px.height / image.height } : undefined);
 
+  /** Sets crop fields: this file's own when it has its own crop, else the batch's. */
+  const setCrop = (crop: Pick<Options, 'crop' | 'cropLeft' | 'cropTop' | 'cropWidth' | 'cropHeight'>) =>
+    own ? setFileOptions(at, { ...pickCrop(own), ...crop }) : setOptions({ ...options, ...crop });
+
   const commit = (b: FracBox) =>
-    setOptions({
-      ...options,
+    setCrop({
       crop: o.crop === 'off' ? 'free' : o.crop,
       cropLeft: pct(b.x),
       cropTop: pct(b.y),
       cropWidth: pct(b.w),
       cropHeight: pct(b.h),
     });
+
+  /** The fields a file may set for itself, as they are in `from`. */
+  const pickCrop = (from: Record<string, unknown>) => Object.fromEntries(perFileKeys.map((k) => [k, from[k]]));
 
   const pointAt = (e: ReactPointerEvent) => {
     const r = canvasRef.current!.getBoundingClientRect();
@@ -160,9 +170,10 @@ export default function CropView({ toolId, files, options, setOptions }: InputVi
     commit(next);
   };
 
-  const reset = () => setOptions({ ...options, crop: 'off', cropLeft: 0, cropTop: 0, cropWidth: 100, cropHeight: 100 });
+  const reset = () => setCrop({ crop: 'off', cropLeft: 0, cropTop: 0, cropWidth: 100, cropHeight: 100 });
   const many = files.length > 1;
-  const at = Math.min(index, files.length - 1);
+  // Turned on, the file starts from the batch's crop (nothing runs again until it is changed).
+  const toggleOwn = (on: boolean) => setFileOptions(at, on ? pickCrop(options) : undefined);
 
   return (
     <section className="crop-view" aria-labelledby="crop-view-h" data-testid="crop-view">
@@ -194,6 +205,12 @@ export default function CropView({ toolId, files, options, setOptions }: InputVi
               <ChevronRight size={16} aria-hidden />
             </button>
           </span>
+        )}
+        {many && perFileKeys.length > 0 && (
+          <label className="crop-own small">
+            <input type="checkbox" checked={!!own} onChange={(e) => toggleOwn(e.currentTarget.checked)} data-testid="crop-own" />
+            {t('view.own')}
+          </label>
         )}
         <ZoomButtons {...zoom} />
         {o.crop !== 'off' && (
@@ -242,7 +259,7 @@ export default function CropView({ toolId, files, options, setOptions }: InputVi
         </div>
       )}
       <p className="muted small" id="crop-view-help">
-        {t('view.help')}
+        {t('view.help')} {many && perFileKeys.length > 0 && t(own ? 'view.ownHelp' : 'view.batchHelp')}
       </p>
       {px?.anchored && (
         <p className="small" data-testid="crop-anchored">

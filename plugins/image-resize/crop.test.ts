@@ -4,6 +4,7 @@ import manifest from './manifest';
 import { directContext, type PipelineOutput } from '../../schemas/pipeline';
 import { encodeImage, decodeImage } from '../../src/engines/imageCodecs';
 import { cropBox, straightenedSize } from './geometry';
+import { fileOptions } from '../../src/runner/fileOptions';
 
 const RED = [220, 20, 20];
 const GREEN = [20, 200, 20];
@@ -141,5 +142,19 @@ describe('image-resize crop box', () => {
       anchored: true,
     });
     expect(cropBox(300, 200, { ...base, crop: '9x16', anchor: 'right' })).toMatchObject({ x: 187, y: 0, width: 113, height: 200 });
+  });
+});
+
+describe('a file’s own crop (perFileOptions)', () => {
+  it('is the crop fields only: merged over the batch, the turn and size stay the batch’s, and the schema checks them', () => {
+    const keys = manifest.perFileOptions!;
+    for (const key of keys) expect(manifest.options.shape).toHaveProperty(key);
+    const batch = manifest.options.parse({ rotate: '90', crop: '1x1', unit: 'percent', percent: 100 });
+    const own = { crop: 'free', cropLeft: 10, cropTop: 20, cropWidth: 50, cropHeight: 40, rotate: '180', percent: 10 };
+    const merged = fileOptions(manifest.options, keys, batch, own)!;
+    expect(merged).toMatchObject({ rotate: '90', percent: 100, crop: 'free', cropLeft: 10, cropTop: 20, cropWidth: 50, cropHeight: 40 });
+    expect(cropBox(600, 400, merged as never)).toEqual({ x: 60, y: 80, width: 300, height: 160, anchored: false });
+    expect(fileOptions(manifest.options, keys, batch, { ...own, cropWidth: 101 })).toBeUndefined();
+    expect(fileOptions(manifest.options, keys, batch, { crop: 'round' })).toBeUndefined();
   });
 });

@@ -62,6 +62,8 @@ export default defineTool({
     quality: { widget: 'range' },
   },
   inputView: () => import('./CropView'),
+  // Each file of a batch may have its own crop box (drawn in the crop view); the turn and size stay the batch's.
+  perFileOptions: ['crop', 'cropLeft', 'cropTop', 'cropWidth', 'cropHeight'],
   outputSuffix: 'resized',
   updated: '2026-11-29',
   popular: true,

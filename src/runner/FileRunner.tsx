@@ -13,7 +13,10 @@ import {
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { DropZone } from './DropZone';
 import { ResultsSection, clearToolJobs, useToolJobs } from './ResultsSection';
-import { enqueueFiles } from './enqueueFile';
+import { enqueueFiles, setOwnOptions } from './enqueueFile';
+import { fileOptions } from './fileOptions';
+import { ownOptions } from './ownOptions';
+import { useOwnOptionsVersion } from './OwnOptionsNote';
 import { originalFiles } from './originals';
 import type { Job } from './job';
 import { receiveLaunchedFiles } from './launchFiles';
@@ -25,11 +28,14 @@ import { toast } from '../toast/toastStore';
 import i18next from 'i18next';
 import type { InputViewProps } from './inputViewProps';
 
-/** Same files again with the options now on screen (the old rows make way for the new ones). */
+/** Same files again with the options now on screen (the old rows make way for the new ones); a file
+ * with its own options (see fileOptions.ts) keeps them. */
 export function rerunJobs(tool: ToolManifest, jobs: Job[], options: Record<string, unknown>) {
-  const files = jobs.map((j) => originalFiles.get(j.id)).filter((f): f is File => Boolean(f));
+  const kept = jobs.filter((j) => originalFiles.get(j.id));
+  const files = kept.map((j) => originalFiles.get(j.id)!);
+  const own = kept.map((j) => ownOptions.get(j.id));
   clearToolJobs(tool.id, jobs);
-  void enqueueFiles(tool, files, options);
+  void enqueueFiles(tool, files, options, own);
 }
 
 type ViewLoader = NonNullable<ToolManifest['inputView']>;
@@ -41,12 +47,14 @@ function viewOf(loader: ViewLoader) {
   return view;
 }
 
-/** The batch's original files, in the rows' order (a new list only when the rows change). */
-function useBatchFiles(toolId: string): File[] {
+/** The batch's rows that have their original file, in the rows' order (a new list only when the rows change). */
+function useBatchFiles(toolId: string): { ids: string[]; files: File[] } {
   const jobs = useToolJobs(toolId);
   const ids = jobs.map((j) => j.id).join(' ');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the files change only with the rows' ids
-  return useMemo(() => jobs.map((j) => originalFiles.get(j.id)).filter((f): f is File => Boolean(f)), [ids]);
+  return useMemo(() => {
+    const kept = ids ? ids.split(' ').filter((id) => originalFiles.get(id)) : [];
+    return { ids: kept, files: kept.map((id) => originalFiles.get(id)!) };
+  }, [ids]);
 }
 
 /** The generic page of a file tool: drop zone, the options form (`form`), result rows (see ToolLayout);
@@ -83,6 +91,11 @@ export function FileRunner({
     );
   }, [tool.id]);
 
+  // A row back to the batch's options: stable, so the memoised rows do not all re-render with the options.
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
+  const backToBatch = useCallback((jobId: string) => void setOwnOptions(tool, jobId, latestOptions.current, undefined), [tool]);
+
   return (
     <ToolLayout
       input={
@@ -91,25 +104,41 @@ export function FileRunner({
             <SharedFilesPrompt files={shared} onProcess={() => settleShared(true)} onDiscard={() => settleShared(false)} />
           )}
           <DropZone accept={accept} multiple={multiple} onFiles={onFiles} />
-          {tool.inputView && <InputView loader={tool.inputView} toolId={tool.id} options={options} setOptions={setOptions} />}
+          {tool.inputView && <InputView loader={tool.inputView} tool={tool} toolId={tool.id} options={options} setOptions={setOptions} />}
         </>
       }
       options={form}
     >
-      <ResultsSection tool={tool} onRerun={(jobs) => rerunJobs(tool, jobs, options)} />
+      <ResultsSection tool={tool} onRerun={(jobs) => rerunJobs(tool, jobs, options)} onUseBatch={backToBatch} />
     </ToolLayout>
   );
 }
 
-/** The manifest's input view, given the batch's files. */
-function InputView({ loader, ...props }: Omit<InputViewProps, 'files'> & { loader: ViewLoader }) {
-  const files = useBatchFiles(props.toolId);
+/** The manifest's input view, given the batch's files and each file's own options. */
+function InputView({
+  loader,
+  tool,
+  ...props
+}: Omit<InputViewProps, 'files' | 'perFileKeys' | 'fileOptions' | 'setFileOptions'> & { loader: ViewLoader; tool: ToolManifest }) {
+  const { ids, files } = useBatchFiles(props.toolId);
+  const version = useOwnOptionsVersion();
+  const keys = tool.perFileOptions ?? [];
+  const { options } = props;
+  const perFile = useMemo(
+    () => ids.map((id) => (ownOptions.get(id) ? fileOptions(tool.options, keys, options, ownOptions.get(id)) : undefined)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- own options change with `version`
+    [ids, tool, options, version],
+  );
+  const setFileOptions = (index: number, own: Record<string, unknown> | undefined) => {
+    const id = ids[index];
+    return Boolean(keys.length && id && setOwnOptions(tool, id, options, own));
+  };
   const View = viewOf(loader);
   // Nothing to show (and no chunk to fetch) before the first file; the prerendered page has none.
   if (!files.length) return null;
   return (
     <Suspense>
-      <View {...props} files={files} />
+      <View {...props} files={files} perFileKeys={keys} fileOptions={perFile} setFileOptions={setFileOptions} />
     </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import { originalFiles } from './originals';
 import { downloadableFiles, type DownloadableFile } from './downloadableFiles';
 import { formatBytes, formatDuration, toRecord } from './record';
 import { NoteList } from './NoteList';
+import { OwnOptionsNote } from './OwnOptionsNote';
 import { PhotoFactsPanel } from './PhotoFactsPanel';
 import { saveBlob } from './download';
 import { markDownloaded } from './resultsAcrossReload';
@@ -110,7 +111,16 @@ async function copy(blob: Blob, text: string | undefined, copied: string, failed
 }
 
 /** One row per input. Memoised: a 200-file batch re-renders only the rows whose job changed. */
-export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolManifest; job: Job }) {
+export const ResultRow = memo(function ResultRow({
+  tool,
+  job,
+  onUseBatch,
+}: {
+  tool: ToolManifest;
+  job: Job;
+  /** Takes this row back to the batch's options when it has its own (see OwnOptionsNote). */
+  onUseBatch?: (jobId: string) => void;
+}) {
   const { t, i18n } = useTranslation(tool.id);
   const [comparing, setComparing] = useState<string>();
   const original = originalFiles.get(job.id);
@@ -152,6 +162,7 @@ export const ResultRow = memo(function ResultRow({ tool, job }: { tool: ToolMani
           </button>
         )}
       </div>
+      {tool.perFileOptions && <OwnOptionsNote toolId={tool.id} jobId={job.id} label={job.label} onUseBatch={onUseBatch} />}
       {active && (
         // Always determinate (a queued job is at 0): an indeterminate bar animates, and 200 of them
         // repaint the page every frame on the main thread while the workers are busy.

@@ -10,6 +10,8 @@ import { saveZip } from './download';
 import { markDownloaded } from './resultsAcrossReload';
 import { toast } from '../toast/toastStore';
 import type { Job } from './job';
+import { ownOptions } from './ownOptions';
+import { OwnOptionsNotInLink } from './OwnOptionsNote';
 
 /** Longest a queue change waits for its frame (a hidden tab runs no animation frames). */
 const FRAME_FALLBACK_MS = 250;
@@ -49,11 +51,23 @@ export function useToolJobs(toolId: string): Job[] {
 
 export function clearToolJobs(toolId: string, jobs: Job[]) {
   queue.remove((j) => j.toolId === toolId);
-  for (const job of jobs) originalFiles.delete(job.id);
+  for (const job of jobs) {
+    originalFiles.delete(job.id);
+    ownOptions.forget(job.id);
+  }
 }
 
 /** The results list of a tool: one row per input, download one or all (ZIP), cancel, re-run, clear. */
-export function ResultsSection({ tool, onRerun }: { tool: ToolManifest; onRerun?: (jobs: Job[]) => void }) {
+export function ResultsSection({
+  tool,
+  onRerun,
+  onUseBatch,
+}: {
+  tool: ToolManifest;
+  onRerun?: (jobs: Job[]) => void;
+  /** Takes a row with its own options back to the batch's (see fileOptions.ts). */
+  onUseBatch?: (jobId: string) => void;
+}) {
   const { t } = useTranslation(tool.id);
   const jobs = useToolJobs(tool.id);
   const done = jobs.filter((j) => j.status === 'done');
@@ -109,9 +123,10 @@ export function ResultsSection({ tool, onRerun }: { tool: ToolManifest; onRerun?
           </button>
         </div>
       </div>
+      {tool.perFileOptions && <OwnOptionsNotInLink toolId={tool.id} jobIds={jobs.map((j) => j.id)} />}
       <ol className="result-list" data-testid="result-list">
         {jobs.map((job) => (
-          <ResultRow key={job.id} tool={tool} job={job} />
+          <ResultRow key={job.id} tool={tool} job={job} onUseBatch={onUseBatch} />
         ))}
       </ol>
     </section>

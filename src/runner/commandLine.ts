@@ -12,6 +12,7 @@ import { enqueueFiles } from './enqueueFile';
 import { runJob } from './runJob';
 import { queue } from './pool';
 import { originalFiles } from './originals';
+import { ownOptions } from './ownOptions';
 import { downloadableFiles } from './downloadableFiles';
 import type { Job, JobError } from './job';
 
@@ -82,6 +83,7 @@ async function report(tool: ToolManifest, inputId: string, job: Job): Promise<vo
   });
   queue.remove((j) => j.id === job.id);
   originalFiles.delete(job.id);
+  ownOptions.forget(job.id);
 }
 
 /** Progress of the running jobs, as the queue notifies it (it already spaces its notifications). */

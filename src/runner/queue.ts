@@ -95,6 +95,19 @@ export class JobQueue {
     return created;
   }
 
+  /**
+   * A new job in the place of job `id` (which is stopped if it runs, and forgotten): one row run again
+   * with other options. A new id, so whatever the old job's worker still sends back finds no job.
+   */
+  replace(id: string, job: AddJob): Job {
+    const at = this.jobs.findIndex((j) => j.id === id);
+    this.remove((j) => j.id === id);
+    const created = this.add(job);
+    if (at >= 0) this.jobs = [...this.jobs.slice(0, at), created, ...this.jobs.slice(at, -1)];
+    this.notify();
+    return created;
+  }
+
   /** A row for an input that never ran (wrong type, empty file): failed from the start. */
   addFailed(toolId: string, label: string, error: JobError): Job {
     const [created] = this.addEnded(toolId, [label], error);

@@ -5,7 +5,8 @@ import { decodeInPage, type Pixels } from './pixels';
 import { PHONE, pointIn, touchDrag } from './touch';
 
 // Resize and crop: the crop box drawn, moved and resized on the preview (mouse, finger, keyboard), the
-// downloaded file checked against the original's pixels, and a preset link that brings the crop back.
+// downloaded file checked against the original's pixels, a preset link that brings the crop back, and
+// a second photo of the batch given its own crop while the first keeps the batch's.
 
 const fixture = (name: string) => `tests/fixtures/images/${name}`;
 const row = (page: Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
@@ -35,14 +36,24 @@ function meanAt(img: Pixels, x: number, y: number): number[] {
   return sum.map((v) => v / 25);
 }
 
+/** Downloads a finished row's result and decodes it. */
+async function downloadAndDecode(page: Page, name: string): Promise<Pixels> {
+  const [download] = await Promise.all([page.waitForEvent('download'), row(page, name).getByTestId('download').click()]);
+  return decodeInPage(page, new Uint8Array(readFileSync(await download.path())), 'image/jpeg');
+}
+
 /** Applies the options to the batch, downloads the one result and decodes it. */
 async function runAndDecode(page: Page, name: string): Promise<Pixels> {
   await page.getByTestId('rerun').click();
-  const r = row(page, name);
-  await expect(r).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
-  const [download] = await Promise.all([page.waitForEvent('download'), r.getByTestId('download').click()]);
-  return decodeInPage(page, new Uint8Array(readFileSync(await download.path())), 'image/jpeg');
+  await expect(row(page, name)).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  return downloadAndDecode(page, name);
 }
+
+/** The row of `name` ran again and has a result of width×height. */
+const expectResultSize = (page: Page, name: string, width: number, height: number) =>
+  expect(row(page, name).getByTestId('record-dimensions')).toHaveText(`${width} × ${height}`, { timeout: 60_000 });
+
+const decodeFixture = (page: Page, name: string) => decodeInPage(page, new Uint8Array(readFileSync(fixture(name))), 'image/jpeg');
 
 /** Every point's colour in the result is the original's at `source(x, y)`. */
 function expectSamePixels(out: Pixels, original: Pixels, source: (x: number, y: number) => [number, number]) {
@@ -76,6 +87,8 @@ test('desktop: rotate, draw and move the box by mouse, move it by keyboard; the 
   page,
   context,
 }) => {
+  // Two page loads and four runs of the tool, on two cores that other tests share.
+  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // A phone photo stored sideways (600×400, EXIF "rotate 90"): upright it is 400×600; turned 90° it is 600×400.
   const name = 'photo-rotated-exif6.jpg';
@@ -116,6 +129,30 @@ test('desktop: rotate, draw and move the box by mouse, move it by keyboard; the 
   await expect(again.locator('#root_crop')).toHaveValue('free');
   await again.getByTestId('file-input').setInputFiles(fixture(name));
   await expect.poll(() => boxOf(again)).toEqual([x, y, width, height]);
+
+  // A second photo in the batch, given its own box by mouse; the first keeps the batch's.
+  const second = 'photo-coffee.jpg'; // 600×400: turned 90° it is 400×600
+  await page.getByTestId('file-input').setInputFiles(fixture(second));
+  await expect(row(page, second)).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await page.getByTestId('crop-next').click();
+  await expect(page.getByTestId('crop-file')).toContainText(second);
+  await page.getByTestId('crop-own').check();
+  await expect(row(page, second).getByTestId('own-options')).toBeVisible();
+  await expect(row(page, name).getByTestId('own-options')).toHaveCount(0);
+  await expect(page.getByTestId('own-options-not-in-link')).toBeVisible();
+  await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.height / c.width)).toBeCloseTo(1.5, 2);
+  await drag(page, canvas, [0.05, 0.05], [0.9, 0.25]);
+  const [x2, y2, width2, height2] = await expectBox(page, [20, 30, 340, 120]);
+  await expectResultSize(page, second, width2, height2);
+  // The batch's box is as it was (the form shows it).
+  expect(Number(await page.locator('#root_cropLeft').inputValue())).toBeCloseTo((x / 600) * 100, 0);
+  const out2 = await downloadAndDecode(page, second);
+  expect([out2.width, out2.height]).toEqual([width2, height2]);
+  // Turned 90° clockwise: the turned image's (x, y) is the upright one's (y, 399 − x).
+  expectSamePixels(out2, await decodeFixture(page, second), (u, v) => [y2 + v, 399 - (x2 + u)]);
+  const out1 = await downloadAndDecode(page, name);
+  expect([out1.width, out1.height]).toEqual([width, height]);
+  expectSamePixels(out1, original, (u, v) => [y + v, 599 - (x + u)]);
 });
 
 test.describe('phone', () => {
@@ -147,5 +184,34 @@ test.describe('phone', () => {
     const out = await runAndDecode(page, name);
     expect([out.width, out.height]).toEqual([side, side]);
     expectSamePixels(out, original, (u, v) => [x + u, y + v]);
+
+    // A square photo joins the batch: the batch's box does not fit its shape, so it gets the largest
+    // square at the anchor; given its own crop, a finger pulls its corner in to half the side.
+    const second = 'photo-astronaut.jpg'; // 512×512
+    await page.getByTestId('file-input').setInputFiles(fixture(second));
+    await expect(row(page, second)).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+    await page.getByTestId('crop-next').tap();
+    await expect.poll(() => boxOf(page)).toEqual([0, 0, 512, 512]);
+    await page.getByTestId('crop-own').tap();
+    await expect(page.getByTestId('crop-own')).toBeChecked();
+    await canvas.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await touchDrag(page, await pointIn(box, 0.99, 0.99), await pointIn(canvas, 0.49, 0.49));
+    const [x2, y2, side2] = await expectBox(page, [0, 0, 256, 256]);
+    await expectResultSize(page, second, side2, side2);
+    await expect(row(page, second).getByTestId('own-options')).toBeVisible();
+    const out2 = await downloadAndDecode(page, second);
+    expect([out2.width, out2.height]).toEqual([side2, side2]);
+    expectSamePixels(out2, await decodeFixture(page, second), (u, v) => [x2 + u, y2 + v]);
+    // The first photo kept the batch's box.
+    const out1 = await downloadAndDecode(page, name);
+    expect([out1.width, out1.height]).toEqual([side, side]);
+    expectSamePixels(out1, original, (u, v) => [x + u, y + v]);
+
+    // Back to the batch's crop: the row runs again with the largest square at the anchor.
+    await expect(page.getByTestId('own-options-not-in-link')).toBeVisible();
+    await row(page, second).getByTestId('own-options-off').tap();
+    await expect(page.getByTestId('crop-own')).not.toBeChecked();
+    await expect(page.getByTestId('own-options-not-in-link')).toHaveCount(0);
+    await expectResultSize(page, second, 512, 512);
   });
 });

@@ -360,6 +360,27 @@ describe('JobQueue', () => {
   });
 });
 
+describe('JobQueue.replace', () => {
+  it('puts a new job in the old one’s place; a running old one is stopped and what its worker sends back is dropped', async () => {
+    const pool = fakePool();
+    const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 1, cancelGraceMs: 10 });
+    const [a] = ['a', 'b', 'c'].map((t) => q.add(text('x', t)));
+    await tick();
+    const a2 = q.replace(a.id, text('x', 'a2'));
+    expect(a2.id).not.toBe(a.id);
+    expect(q.getSnapshot().map((j) => j.label)).toEqual(['a2', 'b', 'c']);
+    expect(pool.aborted).toEqual([1]);
+    pool.started[0].finish(ok('old'));
+    await tick();
+    expect(q.get(a.id)).toBeUndefined();
+    expect(pool.started.map((s) => (s.req.input as { text: string }).text)).toEqual(['a', 'a2']);
+    pool.started[1].finish(ok('new'));
+    await tick();
+    expect(q.get(a2.id)).toMatchObject({ status: 'done' });
+    expect(q.get(a2.id)?.results?.[0].text).toBe('new');
+  });
+});
+
 describe('JobQueue: finishing steps on the page', () => {
   /** A finishing step whose calls the test ends by hand, recording what each was given. */
   function fakeFinish() {
