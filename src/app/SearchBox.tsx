@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
+import './SearchBox.css';
 
 /** The tool search box of the sidebar and of the home page (each filters its own list). */
 export function SearchBox({
@@ -23,7 +24,7 @@ export function SearchBox({
 }) {
   const { t } = useTranslation();
   return (
-    <label className={className ? `search-box ${className}` : 'search-box'}>
+    <label className={className ? `search-box input-frame ${className}` : 'search-box input-frame'}>
       <Search size={iconSize} aria-hidden />
       <input
         ref={inputRef}

@@ -6,6 +6,7 @@ import { groupByCategory, tools } from '../registry';
 import { categoryStyle } from '../registry/categories';
 import { categoryName, matchesQuery, toolName } from './toolText';
 import { SearchBox } from './SearchBox';
+import './Sidebar.css';
 
 const SCROLLBAR_HIDE_MS = 600;
 

@@ -8,6 +8,7 @@ import { optionsToCommand } from '../../schemas/presetUrl';
 import { noTools, toolLists } from '../storage/toolLists';
 import { toast } from '../toast/toastStore';
 import { toolName } from './toolText';
+import './ToolActions.css';
 
 export function useFavorites(): string[] {
   // The prerender has no storage: it draws no favourites, and a hydrating page shows them right after.

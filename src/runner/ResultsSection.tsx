@@ -10,6 +10,7 @@ import { saveZip } from './download';
 import { markDownloaded } from './resultsAcrossReload';
 import { toast } from '../toast/toastStore';
 import type { Job } from './job';
+import './ResultsSection.css';
 
 /** Longest a queue change waits for its frame (a hidden tab runs no animation frames). */
 const FRAME_FALLBACK_MS = 250;

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { categoryName, matchesQuery } from '../toolText';
 import type { ToolSummary } from '../../../schemas/ToolSummary';
 import { compareText } from '../../compareText';
+import './HomePage.css';
 
 const RECENT_COUNT = 6;
 
