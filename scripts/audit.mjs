@@ -10,7 +10,8 @@ import { chromium } from '@playwright/test';
 import { chromiumPath, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
-const PORT = 4180;
+// AUDIT_PORT: another port where 4180 is taken (several checkouts on one machine).
+const PORT = Number(process.env.AUDIT_PORT ?? 4180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/', '/image/image-compress'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { OfflineButton } from './OfflineButton';
+import './Footer.css';
 
 export const CONTACT_EMAIL = 'hello@localkit.app';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { LanguageMenu } from './LanguageMenu';
 import { ThemeMenu } from './ThemeMenu';
+import './Header.css';
 
 export function Header({ onMenu }: { onMenu?: () => void }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
 import { LANGUAGES } from '../i18n/languages';
 import { MenuButton } from './MenuButton';
+import './LanguageMenu.css';
 
 /**
  * The language switcher: a button naming the current language, and a list of the six while open. Not a
@@ -15,7 +16,7 @@ export function LanguageMenu() {
     <MenuButton
       id="language-list"
       name={t('nav.language')}
-      className="lang-button"
+      className="lang-button input-frame"
       testId="language-select"
       valueAttribute="data-language"
       current={current.code}

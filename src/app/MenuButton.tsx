@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './MenuButton.css';
 
 export interface MenuChoice {
   value: string;

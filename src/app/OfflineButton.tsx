@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudDownload } from 'lucide-react';
 import { cacheAllEngines } from '../pwa/cacheEngines';
+import './OfflineButton.css';
 
 /** Caches every engine now, with a progress bar, so every tool works offline afterwards. */
 export function OfflineButton() {

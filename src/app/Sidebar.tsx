@@ -1,10 +1,12 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, ChevronRight, Search } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { groupByCategory, tools } from '../registry';
 import { categoryStyle } from '../registry/categories';
 import { categoryName, matchesQuery, toolName } from './toolText';
+import { SearchBox } from './SearchBox';
+import './Sidebar.css';
 
 const SCROLLBAR_HIDE_MS = 600;
 
@@ -53,19 +55,9 @@ export function Sidebar({ open }: { open: boolean }) {
 
   return (
     <aside className={`sidebar${open ? ' open' : ''}`} aria-label={t('sidebar.tools')} data-testid="sidebar">
-      <label className="search-box">
-        <Search size={16} aria-hidden />
-        <input
-          ref={search}
-          type="search"
-          value={query}
-          placeholder={t('sidebar.search')}
-          aria-label={t('sidebar.searchLabel')}
-          onChange={(e) => setQuery(e.target.value)}
-          data-testid="sidebar-search"
-        />
+      <SearchBox value={query} onChange={setQuery} iconSize={16} inputRef={search} testId="sidebar-search">
         <kbd>Ctrl K</kbd>
-      </label>
+      </SearchBox>
       <nav className={`sidebar-scroll${scrolling ? ' scrolling' : ''}`} onScroll={onScroll} data-testid="sidebar-scroll">
         {groups.length === 0 && <p className="muted">{t('sidebar.noResults', { query })}</p>}
         {groups.map((group) => {

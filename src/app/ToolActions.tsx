@@ -8,6 +8,7 @@ import { optionsToCommand } from '../../schemas/presetUrl';
 import { noTools, toolLists } from '../storage/toolLists';
 import { toast } from '../toast/toastStore';
 import { toolName } from './toolText';
+import './ToolActions.css';
 
 export function useFavorites(): string[] {
   // The prerender has no storage: it draws no favourites, and a hydrating page shows them right after.
@@ -45,81 +46,56 @@ export function FavoriteToggle({ tool, t }: { tool: ToolSummary; t: Translate })
   );
 }
 
-/** Copies an absolute link to the clipboard: "Link copied", or false when the browser refused. */
-export async function copyLink(url: string, t: (k: string) => string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(url);
-    toast(t('home.linkCopied'));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Copies a link to `path`, or without one to this page as it is now (its options included). */
 export function ShareButton({ path }: { path?: string }) {
   const { t } = useTranslation();
   return <ShareLink path={path} t={t} />;
 }
 
-/** The share button itself, for lists that translate once for all their cards. When the browser refuses
- * to copy (no permission, an insecure page, an old browser), the link is shown to copy by hand. */
+/** The share button itself, for lists that translate once for all their cards. */
 export function ShareLink({ path, t }: { path?: string; t: Translate }) {
-  const [manual, setManual] = useState<string>();
-  const share = async () => {
-    const url = new URL(path ?? `${location.pathname}${location.search}`, location.origin).href;
-    if (!(await copyLink(url, t))) setManual(url);
-  };
-  return (
-    <>
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={t('home.share')}
-        title={t('home.share')}
-        onClick={() => void share()}
-        data-testid="share-link"
-      >
-        <Share2 size={16} aria-hidden />
-      </button>
-      {manual && <CopyByHand url={manual} t={t} onClose={() => setManual(undefined)} />}
-    </>
-  );
+  return <CopyButton what="link" text={() => new URL(path ?? `${location.pathname}${location.search}`, location.origin).href} t={t} />;
 }
 
 /** "Copy as command": the `npx localkit` line for the options on screen (see cli/localkit.mjs). */
 export function CopyCommandButton({ tool, options }: { tool: ToolManifest; options: Record<string, unknown> }) {
   const { t } = useTranslation();
-  const [manual, setManual] = useState<string>();
   if (tool.pageOnly) return null;
+  return <CopyButton what="command" text={() => optionsToCommand(tool.id, tool.options, options)} t={t} />;
+}
+
+/** What each copy button copies: its label, what it says once copied, its icon. */
+const COPIES = {
+  link: { label: 'home.share', copied: 'home.linkCopied', Icon: Share2, testId: 'share-link' },
+  command: { label: 'home.copyCommand', copied: 'home.commandCopied', Icon: Terminal, testId: 'copy-command' },
+} as const;
+
+/** An icon button that copies `text()` to the clipboard and says so. When the browser refuses to copy
+ * (no permission, an insecure page, an old browser), the text is shown to copy by hand. */
+function CopyButton({ what, text, t }: { what: keyof typeof COPIES; text: () => string; t: Translate }) {
+  const [manual, setManual] = useState<string>();
+  const { label, copied, Icon, testId } = COPIES[what];
   const copy = async () => {
-    const command = optionsToCommand(tool.id, tool.options, options);
+    const value = text();
     try {
-      await navigator.clipboard.writeText(command);
-      toast(t('home.commandCopied'));
+      await navigator.clipboard.writeText(value);
+      toast(t(copied));
     } catch {
-      setManual(command);
+      setManual(value);
     }
   };
   return (
     <>
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={t('home.copyCommand')}
-        title={t('home.copyCommand')}
-        onClick={() => void copy()}
-        data-testid="copy-command"
-      >
-        <Terminal size={16} aria-hidden />
+      <button type="button" className="icon-btn" aria-label={t(label)} title={t(label)} onClick={() => void copy()} data-testid={testId}>
+        <Icon size={16} aria-hidden />
       </button>
-      {manual && <CopyByHand url={manual} t={t} onClose={() => setManual(undefined)} what="command" />}
+      {manual && <CopyByHand url={manual} t={t} onClose={() => setManual(undefined)} what={what} />}
     </>
   );
 }
 
 /** A dialog with the link (or command) selected in a field, for the user's own copy (Ctrl+C, or a long press). */
-function CopyByHand({ url, t, onClose, what = 'link' }: { url: string; t: Translate; onClose: () => void; what?: 'link' | 'command' }) {
+function CopyByHand({ url, t, onClose, what }: { url: string; t: Translate; onClose: () => void; what: 'link' | 'command' }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {

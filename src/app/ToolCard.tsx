@@ -6,6 +6,7 @@ import { categoryStyle } from '../registry/categories';
 import { toolDescription, toolName } from './toolText';
 import { TOOL_NAMES_NS } from '../i18n';
 import { FavoriteToggle, ShareLink, type Translate } from './ToolActions';
+import './ToolCard.css';
 
 export function ToolCard({ tool, t }: { tool: ToolSummary; t: Translate }) {
   const Icon = tool.icon;

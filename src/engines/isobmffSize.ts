@@ -6,106 +6,11 @@
  * and the largest width and height win. undefined when the boxes cannot be read (the caller refuses).
  */
 import type { ImageSize } from './imageSizeType';
-
-interface Box {
-  type: string;
-  /** Start of the payload (after the header). */
-  start: number;
-  end: number;
-}
-
-const u16 = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1];
-const u32 = (b: Uint8Array, i: number) => ((b[i] << 24) | (b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3]) >>> 0;
-const fourCc = (b: Uint8Array, i: number) => String.fromCharCode(b[i], b[i + 1], b[i + 2], b[i + 3]);
-/** An unsigned big-endian integer of 0, 2, 4 or 8 bytes (8-byte values past 2^53 are clamped, never read as small). */
-function uint(b: Uint8Array, i: number, bytes: number): number {
-  if (bytes === 0) return 0;
-  if (bytes === 2) return u16(b, i);
-  if (bytes === 4) return u32(b, i);
-  if (bytes === 8) return u32(b, i) * 2 ** 32 + u32(b, i + 4);
-  throw new RangeError('field size');
-}
-
-class Truncated extends Error {}
-
-/** The boxes between start and end; a box that runs past end makes the file unreadable. */
-function children(b: Uint8Array, start: number, end: number): Box[] {
-  const boxes: Box[] = [];
-  let i = start;
-  while (i + 8 <= end) {
-    let size = u32(b, i);
-    let header = 8;
-    if (size === 1) {
-      if (i + 16 > end) throw new Truncated();
-      size = uint(b, i + 8, 8);
-      header = 16;
-    } else if (size === 0) size = end - i;
-    if (size < header || i + size > end) throw new Truncated();
-    boxes.push({ type: fourCc(b, i + 4), start: i + header, end: i + size });
-    i += size;
-  }
-  return boxes;
-}
+import { children, itemLocations, itemTypes, Truncated, u16, u32, type Box, type ItemLocation } from './isobmff';
 
 const find = (boxes: Box[], type: string) => boxes.find((x) => x.type === type);
 
-interface Item {
-  type: string;
-  method: number;
-  extents: { offset: number; length: number }[];
-}
-
-/** iinf: item id → item type. */
-function itemTypes(b: Uint8Array, iinf: Box): Map<number, string> {
-  const types = new Map<number, string>();
-  const first = iinf.start + 4 + (b[iinf.start] === 0 ? 2 : 4);
-  for (const infe of children(b, first, iinf.end)) {
-    if (infe.type !== 'infe') continue;
-    const version = b[infe.start];
-    if (version < 2) continue; // versions 0 and 1 carry no item type
-    const id = version === 2 ? u16(b, infe.start + 4) : u32(b, infe.start + 4);
-    types.set(id, fourCc(b, infe.start + 4 + (version === 2 ? 2 : 4) + 2));
-  }
-  return types;
-}
-
-/** iloc: item id → where its data is (construction method 0 = file offsets, 1 = inside idat). */
-function itemLocations(b: Uint8Array, iloc: Box): Map<number, Omit<Item, 'type'>> {
-  const items = new Map<number, Omit<Item, 'type'>>();
-  const version = b[iloc.start];
-  let i = iloc.start + 4;
-  const offsetSize = b[i] >> 4;
-  const lengthSize = b[i] & 15;
-  const baseSize = b[i + 1] >> 4;
-  const indexSize = version >= 1 ? b[i + 1] & 15 : 0;
-  i += 2;
-  const count = version < 2 ? u16(b, i) : u32(b, i);
-  i += version < 2 ? 2 : 4;
-  for (let n = 0; n < count; n++) {
-    if (i > iloc.end) throw new Truncated();
-    const id = version < 2 ? u16(b, i) : u32(b, i);
-    i += version < 2 ? 2 : 4;
-    const method = version >= 1 ? b[i + 1] & 15 : 0;
-    if (version >= 1) i += 2;
-    i += 2; // data_reference_index
-    const base = uint(b, i, baseSize);
-    i += baseSize;
-    const extentCount = u16(b, i);
-    i += 2;
-    const extents: Item['extents'] = [];
-    for (let e = 0; e < extentCount; e++) {
-      i += indexSize;
-      const offset = uint(b, i, offsetSize);
-      i += offsetSize;
-      const length = uint(b, i, lengthSize);
-      i += lengthSize;
-      extents.push({ offset: base + offset, length });
-    }
-    items.set(id, { method, extents });
-  }
-  if (i > iloc.end) throw new Truncated();
-  return items;
-}
+type Item = ItemLocation & { type: string };
 
 /** The first `count` bytes of an item's data (its extents joined), or undefined when they are not in the file. */
 function itemHead(b: Uint8Array, item: Item, idat: Box | undefined, count: number): Uint8Array | undefined {
@@ -162,7 +67,7 @@ export function isobmffSize(b: Uint8Array): ImageSize | undefined {
     const iinf = find(inMeta, 'iinf');
     const iloc = find(inMeta, 'iloc');
     const types = iinf ? itemTypes(b, iinf) : new Map<number, string>();
-    const locations = iloc ? itemLocations(b, iloc) : new Map<number, Omit<Item, 'type'>>();
+    const locations = iloc ? itemLocations(b, iloc) : new Map<number, ItemLocation>();
     for (const [id, type] of types) {
       if (type !== 'grid' && type !== 'iovl') continue;
       const location = locations.get(id);

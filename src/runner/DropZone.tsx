@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import { acceptLabel, pickerAccept } from './checkFile';
+import './DropZone.css';
 
 declare global {
   interface Window {

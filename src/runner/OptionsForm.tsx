@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import { FieldList } from './fields/Fields';
 import { NoteList } from './NoteList';
+import './OptionsForm.css';
 
 /** The options form, generated from the tool's Zod schema by the field kit; labels come from the tool's i18n file. */
 export function OptionsForm({

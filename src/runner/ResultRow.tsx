@@ -14,6 +14,7 @@ import { saveBlob } from './download';
 import { markDownloaded } from './resultsAcrossReload';
 import { toast } from '../toast/toastStore';
 import { copyKind, copyResult } from './copyResult';
+import './ResultRow.css';
 
 const CompareView = lazy(() => import('./CompareView'));
 

@@ -12,6 +12,7 @@ import { toast } from '../toast/toastStore';
 import type { Job } from './job';
 import { ownOptions } from './ownOptions';
 import { OwnOptionsNotInLink } from './OwnOptionsNote';
+import './ResultsSection.css';
 
 /** Longest a queue change waits for its frame (a hidden tab runs no animation frames). */
 const FRAME_FALLBACK_MS = 250;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './SharedFilesPrompt.css';
 
 /**
  * Files shared into LocalKit wait for the user's click: a share could have been started by anyone,

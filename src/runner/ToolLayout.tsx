@@ -1,8 +1,9 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
+import './ToolLayout.css';
 
-/** Where the layout becomes one column (keep in step with styles.css). */
+/** Where the layout becomes one column (keep in step with ToolLayout.css). */
 const NARROW = '(max-width: 860px)';
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { toasts } from './toastStore';
+import './Toaster.css';
 
 /** The toast area: newest first, F8 moves focus here, each toast or all can be dismissed. */
 export function Toaster() {

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { postsFor } from '../blog/posts';
 import { useDocumentTitle } from '../useDocumentTitle';
+import './BlogListPage.css';
 
 export default function BlogListPage() {
   const { t, i18n } = useTranslation();

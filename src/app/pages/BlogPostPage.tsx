@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { postsFor } from '../blog/posts';
 import { renderMarkdown } from '../blog/renderMarkdown';
 import { useDocumentTitle } from '../useDocumentTitle';
+import './BlogPostPage.css';
 
 export default function BlogPostPage({ slug }: { slug: string }) {
   const { t, i18n } = useTranslation();

@@ -1,16 +1,17 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
 import { groupByCategory, toolById, tools, type CategoryGroup } from '../../registry';
 import { KNOWN_CATEGORIES } from '../../../schemas/Category';
 import { categoryStyle } from '../../registry/categories';
 import { noTools, toolLists } from '../../storage/toolLists';
 import { ToolGrid } from '../ToolCard';
+import { SearchBox } from '../SearchBox';
 import { useFavorites } from '../ToolActions';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { categoryName, matchesQuery } from '../toolText';
 import type { ToolSummary } from '../../../schemas/ToolSummary';
 import { compareText } from '../../compareText';
+import './HomePage.css';
 
 const RECENT_COUNT = 6;
 
@@ -21,6 +22,16 @@ function allCategories(): CategoryGroup[] {
   return [...known, ...groups.filter((g) => !(KNOWN_CATEGORIES as readonly string[]).includes(g.id))];
 }
 const byIds = (ids: string[]) => ids.map(toolById).filter((t): t is ToolSummary => Boolean(t));
+
+/** A titled part of the home page; the heading names the section for screen readers. */
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -40,17 +51,7 @@ export default function HomePage() {
       <section className="hero">
         <h1>{t('home.hero', { brand: t('brand') })}</h1>
         <p>{t('home.heroSub')}</p>
-        <label className="search-box hero-search">
-          <Search size={18} aria-hidden />
-          <input
-            type="search"
-            value={query}
-            placeholder={t('sidebar.search')}
-            aria-label={t('sidebar.searchLabel')}
-            onChange={(e) => setQuery(e.target.value)}
-            data-testid="home-search"
-          />
-        </label>
+        <SearchBox value={query} onChange={setQuery} iconSize={18} className="hero-search" testId="home-search" />
       </section>
 
       {query.trim() ? (
@@ -63,8 +64,7 @@ export default function HomePage() {
         </section>
       ) : (
         <>
-          <section aria-labelledby="fav-h">
-            <h2 id="fav-h">{t('home.favorites')}</h2>
+          <HomeSection id="fav-h" title={t('home.favorites')}>
             {favorites.length ? (
               <ToolGrid items={favorites} testId="favorites" />
             ) : (
@@ -72,23 +72,19 @@ export default function HomePage() {
                 {t('home.noFavorites')}
               </p>
             )}
-          </section>
+          </HomeSection>
           {recents.length > 0 && (
-            <section aria-labelledby="recent-used-h">
-              <h2 id="recent-used-h">{t('home.recentlyUsed')}</h2>
+            <HomeSection id="recent-used-h" title={t('home.recentlyUsed')}>
               <ToolGrid items={recents} testId="recently-used" />
-            </section>
+            </HomeSection>
           )}
-          <section aria-labelledby="pop-h">
-            <h2 id="pop-h">{t('home.popular')}</h2>
+          <HomeSection id="pop-h" title={t('home.popular')}>
             <ToolGrid items={popular} testId="popular" />
-          </section>
-          <section aria-labelledby="upd-h">
-            <h2 id="upd-h">{t('home.recent')}</h2>
+          </HomeSection>
+          <HomeSection id="upd-h" title={t('home.recent')}>
             <ToolGrid items={updated} testId="recently-updated" />
-          </section>
-          <section aria-labelledby="all-h">
-            <h2 id="all-h">{t('home.allTools')}</h2>
+          </HomeSection>
+          <HomeSection id="all-h" title={t('home.allTools')}>
             {allCategories().map((group) => {
               const style = categoryStyle(group.id);
               const Icon = style.icon;
@@ -101,7 +97,7 @@ export default function HomePage() {
                 </div>
               );
             })}
-          </section>
+          </HomeSection>
         </>
       )}
     </div>

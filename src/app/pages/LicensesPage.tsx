@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../useDocumentTitle';
+import './LicensesPage.css';
 
 interface LicenseEntry {
   name: string;

@@ -1,9 +1,23 @@
 import { Link } from 'wouter';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { clearLocalData } from '../../storage/clearLocalData';
 import { clearKeptResults } from '../../runner/resultsAcrossReload';
 import { toast } from '../../toast/toastStore';
+
+/** A list of translated lines, one a key; `testIds` names the lines a test looks for. */
+function Bullets({ t, keys, testIds = {} }: { t: TFunction; keys: string[]; testIds?: Record<string, string> }) {
+  return (
+    <ul>
+      {keys.map((key) => (
+        <li key={key} data-testid={testIds[key]}>
+          {t(key)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function PrivacyPage() {
   const { t } = useTranslation();
@@ -19,28 +33,25 @@ export default function PrivacyPage() {
       <h1>{t('privacy.title')}</h1>
       <p>{t('privacy.intro')}</p>
       <h2>{t('privacy.doesTitle')}</h2>
-      <ul>
-        <li>{t('privacy.does1')}</li>
-        <li>{t('privacy.does2')}</li>
-        <li>{t('privacy.does3')}</li>
-        <li data-testid="privacy-metadata">{t('privacy.does4')}</li>
-      </ul>
+      <Bullets
+        t={t}
+        keys={['privacy.does1', 'privacy.does2', 'privacy.does3', 'privacy.does4']}
+        testIds={{ 'privacy.does4': 'privacy-metadata' }}
+      />
       <h2>{t('privacy.doesNotTitle')}</h2>
-      <ul>
-        <li>{t('privacy.doesNot1')}</li>
-        <li>{t('privacy.doesNot2')}</li>
-        <li>{t('privacy.doesNot3')}</li>
-        <li>{t('privacy.doesNot4')}</li>
-      </ul>
+      <Bullets t={t} keys={['privacy.doesNot1', 'privacy.doesNot2', 'privacy.doesNot3', 'privacy.doesNot4']} />
       <h2>{t('privacy.storageTitle')}</h2>
-      <ul>
-        <li>{t('privacy.storageTheme')}</li>
-        <li>{t('privacy.storageLanguage')}</li>
-        <li>{t('privacy.storageFavorites')}</li>
-        <li>{t('privacy.storageEditors')}</li>
-        <li>{t('privacy.storageResults')}</li>
-        <li>{t('privacy.storageCache')}</li>
-      </ul>
+      <Bullets
+        t={t}
+        keys={[
+          'privacy.storageTheme',
+          'privacy.storageLanguage',
+          'privacy.storageFavorites',
+          'privacy.storageEditors',
+          'privacy.storageResults',
+          'privacy.storageCache',
+        ]}
+      />
       <p>
         <button type="button" className="btn btn-danger" onClick={clear} data-testid="clear-data">
           {t('privacy.clear')}

@@ -14,6 +14,8 @@ import { ToolLayout } from '../../runner/ToolLayout';
 import { useEditorProps } from '../../runner/useEditorProps';
 import { EditorOptions } from '../../runner/fields/Fields';
 import { LazyPage } from '../LazyPage';
+import './ToolPage.css';
+
 /** Text tools' runner brings CodeMirror: loaded only on their pages (not on the home page or file tools). */
 const loadTextRunner = () => import('../../runner/TextRunner');
 import { CopyCommandButton, FavoriteButton, ShareButton } from '../ToolActions';

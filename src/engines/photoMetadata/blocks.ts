@@ -4,6 +4,8 @@
  * (JPEG segments, PNG chunks, WebP RIFF chunks, HEIC/AVIF items and properties) so they can be
  * written again into another format. Pure byte work: runs in the worker and under Node.
  */
+import { children, itemLocations, itemTypes, u16, u32, type Box } from '../isobmff';
+
 export interface MetadataBlocks {
   exif?: Uint8Array;
   icc?: Uint8Array;
@@ -11,8 +13,6 @@ export interface MetadataBlocks {
 }
 
 const ascii = (b: Uint8Array, at: number, n: number) => String.fromCharCode(...b.subarray(at, at + n));
-const u16 = (b: Uint8Array, at: number) => (b[at] << 8) | b[at + 1];
-const u32 = (b: Uint8Array, at: number) => ((b[at] << 24) >>> 0) + (b[at + 1] << 16) + (b[at + 2] << 8) + b[at + 3];
 const u32le = (b: Uint8Array, at: number) => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16)) + b[at + 3] * 0x1000000;
 const XMP_ID = 'http://ns.adobe.com/xap/1.0/\0';
 
@@ -90,46 +90,15 @@ function stripExifHeader(data: Uint8Array): Uint8Array {
   return ascii(data, 0, 6) === 'Exif\0\0' ? data.subarray(6) : data;
 }
 
-interface Box {
-  type: string;
-  start: number; // first byte of the content
-  end: number;
-}
-
-function boxes(b: Uint8Array, from: number, to: number): Box[] {
-  const list: Box[] = [];
-  for (let i = from; i + 8 <= to;) {
-    let size = u32(b, i);
-    let head = 8;
-    if (size === 1) {
-      size = u32(b, i + 8) * 0x100000000 + u32(b, i + 12);
-      head = 16;
-    } else if (size === 0) size = to - i;
-    if (size < head || i + size > to) break;
-    list.push({ type: ascii(b, i + 4, 4), start: i + head, end: i + size });
-    i += size;
-  }
-  return list;
-}
-
-/** HEIC and AVIF (ISO base media): the "Exif" and "mime" (XMP) items, and the ICC in a "colr" property. */
+/** HEIC and AVIF (ISO base media): the "Exif" and "mime" (XMP) items, and the ICC in a "colr" property.
+ * Boxes are read leniently: a file cut short in its media data still tells its metadata. */
 function readIsobmff(b: Uint8Array): MetadataBlocks {
   const out: MetadataBlocks = {};
-  const meta = boxes(b, 0, b.length).find((x) => x.type === 'meta');
+  const meta = children(b, 0, b.length, true).find((x) => x.type === 'meta');
   if (!meta) return out;
-  const inside = boxes(b, meta.start + 4, meta.end); // meta is a full box: version and flags first
-  const types = new Map<number, string>();
+  const inside = children(b, meta.start + 4, meta.end, true); // meta is a full box: version and flags first
   const iinf = inside.find((x) => x.type === 'iinf');
-  if (iinf) {
-    const skip = b[iinf.start] === 0 ? 6 : 8; // version/flags + entry count of 16 or 32 bits
-    for (const infe of boxes(b, iinf.start + skip, iinf.end).filter((x) => x.type === 'infe')) {
-      const version = b[infe.start];
-      if (version < 2) continue;
-      const id = version === 2 ? u16(b, infe.start + 4) : u32(b, infe.start + 4);
-      const at = infe.start + 4 + (version === 2 ? 2 : 4) + 2;
-      types.set(id, ascii(b, at, 4));
-    }
-  }
+  const types = iinf ? itemTypes(b, iinf, true) : new Map<number, string>();
   const iloc = inside.find((x) => x.type === 'iloc');
   if (iloc) {
     for (const [id, data] of itemData(b, iloc)) {
@@ -138,46 +107,27 @@ function readIsobmff(b: Uint8Array): MetadataBlocks {
         out.xmp = data.slice();
     }
   }
-  const ipco = boxes(b, inside.find((x) => x.type === 'iprp')?.start ?? 0, inside.find((x) => x.type === 'iprp')?.end ?? 0).find(
-    (x) => x.type === 'ipco',
-  );
+  const iprp = inside.find((x) => x.type === 'iprp');
+  const ipco = children(b, iprp?.start ?? 0, iprp?.end ?? 0, true).find((x) => x.type === 'ipco');
   if (ipco) {
-    const colr = boxes(b, ipco.start, ipco.end).find((x) => x.type === 'colr' && ['prof', 'rICC'].includes(ascii(b, x.start, 4)));
+    const colr = children(b, ipco.start, ipco.end, true).find((x) => x.type === 'colr' && ['prof', 'rICC'].includes(ascii(b, x.start, 4)));
     if (colr) out.icc = b.slice(colr.start + 4, colr.end);
   }
   return out;
 }
 
-/** The bytes of each item located by an "iloc" box (construction method 0: offsets in the file). */
+/** The bytes of each item stored at offsets in the file (construction method 0). A damaged item table
+ * gives no items; the colour profile, a property, is still read. */
 function itemData(b: Uint8Array, iloc: Box): Map<number, Uint8Array> {
   const items = new Map<number, Uint8Array>();
-  const version = b[iloc.start];
-  let p = iloc.start + 4;
-  const offsetSize = b[p] >> 4;
-  const lengthSize = b[p] & 15;
-  const baseSize = b[p + 1] >> 4;
-  const indexSize = version >= 1 ? b[p + 1] & 15 : 0;
-  p += 2;
-  const read = (n: number) => {
-    const v = n === 0 ? 0 : n === 2 ? u16(b, p) : n === 4 ? u32(b, p) : u32(b, p) * 0x100000000 + u32(b, p + 4);
-    p += n;
-    return v;
-  };
-  const count = read(version < 2 ? 2 : 4);
-  for (let k = 0; k < count; k++) {
-    const id = read(version < 2 ? 2 : 4);
-    const method = version >= 1 ? read(2) & 15 : 0;
-    read(2); // data reference index
-    const base = read(baseSize);
-    const extents = read(2);
-    const parts: Uint8Array[] = [];
-    for (let e = 0; e < extents; e++) {
-      read(indexSize);
-      const offset = read(offsetSize);
-      const length = read(lengthSize);
-      if (method === 0) parts.push(b.subarray(base + offset, base + offset + length));
-    }
-    if (method === 0) items.set(id, concat(parts));
+  let locations;
+  try {
+    locations = itemLocations(b, iloc);
+  } catch {
+    return items;
+  }
+  for (const [id, { method, extents }] of locations) {
+    if (method === 0) items.set(id, concat(extents.map(({ offset, length }) => b.subarray(offset, offset + length))));
   }
   return items;
 }
