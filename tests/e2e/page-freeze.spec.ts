@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { bigSvg, lineSvg, nestedImageBomb, pathSvg, textSvg } from '../fixtures/svg/freezeSvgs';
@@ -8,6 +11,17 @@ import { bigSvg, lineSvg, nestedImageBomb, pathSvg, textSvg } from '../fixtures/
  * preview) ends: refused with a message naming the budget it passed, or done.
  */
 const ANSWER_MS = 1000;
+
+/**
+ * The attack written to a file on disk: Playwright gives a path to the browser as it is, while an
+ * in-memory buffer is rebuilt inside the page (base64 of megabytes, decoded on the page's thread,
+ * then collected), which blocked the page for over a second before the app saw the file.
+ */
+function onDisk(name: string, text: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'localkit-freeze-')), name);
+  writeFileSync(path, text);
+  return path;
+}
 
 interface Attack {
   title: string;
@@ -87,9 +101,7 @@ for (const attack of ATTACKS) {
     await page.goto(attack.tool);
     await appReady(page);
     const row = page.locator(`[data-testid="result-row"][data-name="${attack.name}"]`);
-    await page
-      .getByTestId('file-input')
-      .setInputFiles({ name: attack.name, mimeType: 'image/svg+xml', buffer: Buffer.from(attack.file()) });
+    await page.getByTestId('file-input').setInputFiles(onDisk(attack.name, attack.file()));
     const slowest = await answersThroughout(page, `[data-testid="result-row"][data-name="${attack.name}"]`, (state) =>
       /^(done|failed|cancelled) /.test(state),
     );
@@ -103,7 +115,7 @@ test('svg-preview: a 40 MB SVG keeps the page answering and ends in a message', 
   test.setTimeout(120_000);
   await page.goto('/svg/svg-preview');
   await appReady(page);
-  await page.getByTestId('file-input').setInputFiles({ name: 'big.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(bigSvg(800_000)) });
+  await page.getByTestId('file-input').setInputFiles(onDisk('big.svg', bigSvg(800_000)));
   const message = page.getByTestId('preview-message');
   const slowest = await answersThroughout(page, '[data-testid="preview-message"]', (state) => /MB/.test(state));
   console.log(`svg-preview big.svg: slowest answer ${slowest} ms`);
@@ -117,9 +129,7 @@ test('svg-to-pdf: Cancel is reachable while the page outlines a 4,000-character 
   const row = page.locator('[data-testid="result-row"][data-name="line-4k.svg"]');
   // The first font file is fetched when the page starts outlining the text: the long part on the page.
   const outlining = page.waitForResponse((r) => r.url().includes('/engines/fonts/'));
-  await page
-    .getByTestId('file-input')
-    .setInputFiles({ name: 'line-4k.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(lineSvg(4_000)) });
+  await page.getByTestId('file-input').setInputFiles(onDisk('line-4k.svg', lineSvg(4_000)));
   await outlining;
   await expect(row).toHaveAttribute('data-status', 'running');
   // A click is several round trips (visible, stable over two frames, hit target): twice one answer.

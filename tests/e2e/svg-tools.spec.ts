@@ -62,7 +62,9 @@ const row = (page: Page, name: string) => page.locator(`[data-testid="result-row
 
 async function download(page: Page, name: string): Promise<Uint8Array> {
   const r = row(page, name);
-  await expect(r).toHaveAttribute('data-status', 'done');
+  // A batch's rows end one after another, each drawn on the page: on a loaded 2-core machine a row
+  // may wait its turn for longer than the default 15 s.
+  await expect(r).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   const [dl] = await Promise.all([page.waitForEvent('download'), r.locator('[data-testid="download"]').first().click()]);
   return new Uint8Array(readFileSync((await dl.path())!));
 }
@@ -196,6 +198,7 @@ async function rowNotes(page: Page, name: string): Promise<string[]> {
 }
 
 test.describe('SVG → PDF / EPS', () => {
+  test.describe.configure({ timeout: 150_000 });
   test('PDF: the hard cases look like Chromium’s drawing (pdftoppm), vector where PDF can, and every row says what changed', async ({
     page,
   }) => {
