@@ -5,6 +5,7 @@
  * giving it `/Filter /FlateDecode` as jsPDF would, and rewrites the cross-reference table for the new
  * offsets. Streams that already carry a filter (images) are kept as they are.
  */
+import { concat } from '../../../src/engines/concatBytes';
 export async function deflateStreams(pdf: Uint8Array): Promise<Uint8Array> {
   const text = binaryString(pdf);
   const xref = text.lastIndexOf('\nxref\n');
@@ -47,13 +48,7 @@ export async function deflateStreams(pdf: Uint8Array): Promise<Uint8Array> {
   });
   const trailer = text.slice(text.indexOf('trailer', xref), text.lastIndexOf('startxref'));
   put(bytesOf(`${[lines[0], lines[1], ...entries].join('\n')}${trailer}startxref\n${startxref}\n%%EOF`));
-  const out = new Uint8Array(size);
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  return concat(parts);
 }
 
 /** One char per byte (latin1 proper: TextDecoder's 'latin1' is windows-1252 and changes 0x80–0x9f). */

@@ -5,6 +5,7 @@
  * written again into another format. Pure byte work: runs in the worker and under Node.
  */
 import { children, itemLocations, itemTypes, u16, u32, type Box } from '../isobmff';
+import { concat } from '../concatBytes';
 
 export interface MetadataBlocks {
   exif?: Uint8Array;
@@ -130,16 +131,6 @@ function itemData(b: Uint8Array, iloc: Box): Map<number, Uint8Array> {
     if (method === 0) items.set(id, concat(extents.map(({ offset, length }) => b.subarray(offset, offset + length))));
   }
   return items;
-}
-
-export function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }
 
 async function inflate(data: Uint8Array): Promise<Uint8Array> {

@@ -3,7 +3,8 @@
  * eXIf/iCCP/iTXt chunks, WebP EXIF/ICCP/XMP chunks (turning a simple WebP into the extended VP8X form).
  * Returns undefined for a format that has no place for them here (AVIF from the encoder, GIF, BMP, ICO).
  */
-import { concat, deflate, type MetadataBlocks } from './blocks';
+import { deflate, type MetadataBlocks } from './blocks';
+import { concat } from '../concatBytes';
 
 export const CARRIES_METADATA = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
