@@ -18,7 +18,8 @@ export default defineConfig({
   reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    serviceWorkers: 'allow',
+    // The service worker precaches ~450 files into every new context: only the specs about it allow it.
+    serviceWorkers: 'block',
     acceptDownloads: true,
     launchOptions: {
       executablePath: chromiumPath(),

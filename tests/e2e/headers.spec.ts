@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { securityHeaders } from '../../src/pwa/headers';
 
+// This spec is about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The security headers come with every response of `npm start` (the server these tests run against), as
 // they do from the static hosts' config: pages, scripts, worker scripts and the service worker's script.
 // A worker's policy is its own script's response's, so a worker that fetches elsewhere is stopped too.

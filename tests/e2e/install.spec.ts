@@ -3,6 +3,9 @@ import { test as plainTest } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { toolRoutes } from './routes';
 
+// This spec is about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // LocalKit installed as an app: the web app manifest, "Open with" (file_handlers + launchQueue) and
 // the share target (a POST the service worker turns into files for the right tool).
 

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 
+// This spec is about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Plays a static host that cannot set headers: every response loses COOP/COEP/CORP. */
 async function stripIsolationHeaders(context: BrowserContext) {
   await context.route('**/*', async (route) => {

@@ -2,6 +2,9 @@ import { test, expect } from './fixtures';
 import { openRoute, toolRoutes } from './routes';
 import { HOW, open, valid } from './offlineChecks';
 
+// This spec is about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 20, finding 9: opening a tool's page while online gets it ready to work offline (its engine
  * files cached in idle time, the status under its description says when it is ready). Without

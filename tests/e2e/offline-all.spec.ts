@@ -2,6 +2,9 @@ import { test, expect } from './fixtures';
 import { toolRoutes } from './routes';
 import { HOW, open } from './offlineChecks';
 
+// This spec is about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 11, "offline, all tools": visit the app, press "make all tools available offline", wait for
  * it to finish, take the network away, then use every tool once and check a real result

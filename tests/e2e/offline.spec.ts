@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { test, expect, appReady } from './fixtures';
 import { expectOutput, setInputText } from './textRunner';
 
+// This spec is about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('after the first visit the app and both pilot tools work with the network off', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.goto('/');
