@@ -109,7 +109,9 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
     filters.splice(0, filters.length);
     // Writing the file out is one long step: it starts a task of its own.
     await slicer.pause(true);
-    return { bytes: new Uint8Array(pdf.output('arraybuffer')), notes, rasterBytes: raster.bytes, fontBytes: text.fontBytes };
+    const written = pdf.output();
+    await slicer.pause(true);
+    return { bytes: await bytesOf(written, slicer), notes, rasterBytes: raster.bytes, fontBytes: text.fontBytes };
   } finally {
     frame.dispose();
   }
@@ -151,6 +153,16 @@ export async function svgToPdfForEps(
       details: { rasterBytes: built.rasterBytes, fontBytes: built.fontBytes },
     },
   };
+}
+
+/** jsPDF's file (a binary string, one character per byte) as bytes, with the page's turns between slices. */
+async function bytesOf(binary: string, slicer: PageSlicer): Promise<Uint8Array> {
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) {
+    bytes[i] = binary.charCodeAt(i);
+    if ((i & 0xffff) === 0xffff) await slicer.pause();
+  }
+  return bytes;
 }
 
 /** The row's first line: only "fully vector" when nothing became an image and nothing may differ. */
