@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, appReady } from './fixtures';
+import { axeViolations } from './axe';
 import { allPages, openRoute, toolRoutes } from './routes';
 
-// Every route in both colour schemes. The pages are split in two halves per scheme so the two
-// Playwright workers share them; within a test the app loads once and moves between pages in-app.
-const HALVES = 2;
+// Every route in both colour schemes, one test per scheme: the app loads once and moves between
+// pages in-app, with axe put into the page once (see axe.ts).
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // The theme changes colours only (the same components render in both), so the dark pass runs the
 // rules that look at colour; the light pass runs every WCAG A/AA rule. The dark pass also visits only
@@ -29,37 +28,35 @@ const DARK_TOOLS = [
 const inDarkPass = (path: string) => DARK_TOOLS.includes(path) || !toolRoutes().some((r) => r.path === path);
 
 for (const scheme of ['light', 'dark'] as const) {
-  for (let half = 0; half < HALVES; half++) {
-    const paths = allPages()
-      .filter((path) => scheme === 'light' || inDarkPass(path))
-      .filter((_, i) => i % HALVES === half);
-    test(`accessibility (${scheme}${scheme === 'dark' ? ', colour rules' : ''}), pages ${half + 1}/${HALVES}: no serious or critical violations`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(paths[0]);
-      await appReady(page);
-      const found: string[] = [];
-      for (const path of paths) {
-        await openRoute(page, path);
-        const axe = new AxeBuilder({ page });
-        const { violations } = await (scheme === 'light' ? axe.withTags(WCAG_AA) : axe.withRules(COLOUR_RULES)).analyze();
-        found.push(
-          ...violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map(
-              (v) =>
-                `${path}: ${v.id} (${v.impact}) ${v.nodes
-                  .slice(0, 3)
-                  .map((n) => n.target.join(' '))
-                  .join(' | ')}`,
-            ),
-        );
-      }
-      expect(found).toEqual([]);
-    });
-  }
+  const paths = allPages().filter((path) => scheme === 'light' || inDarkPass(path));
+  test(`accessibility (${scheme}${scheme === 'dark' ? ', colour rules' : ''}): no serious or critical violations on any page`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(paths[0]);
+    await appReady(page);
+    const found: string[] = [];
+    for (const path of paths) {
+      await openRoute(page, path);
+      const violations = await axeViolations(
+        page,
+        scheme === 'light' ? { runOnly: { type: 'tag', values: WCAG_AA } } : { runOnly: { type: 'rule', values: COLOUR_RULES } },
+      );
+      found.push(
+        ...violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${path}: ${v.id} (${v.impact}) ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+          ),
+      );
+    }
+    expect(found).toEqual([]);
+  });
 }
 
 test('the runner is usable from the keyboard: Tab reaches the picker, results can be downloaded', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { errors, expect, type Page } from '@playwright/test';
 
 /** Tool routes read from the manifests' source (the browser tests do not import app code). */
 export function toolRoutes(): { id: string; path: string }[] {
@@ -37,6 +37,21 @@ export async function openRoute(page: Page, path: string): Promise<void> {
   await page.evaluate((to: string) => {
     history.pushState(null, '', to);
   }, path);
+  // Watched from inside the page on every frame: the assertions below poll from outside at growing
+  // intervals (100, 250, 500 ms…), and a page that appears just after a poll waits for the next one.
+  // They still run afterwards (passing at once) to report a page that never got there.
+  await page
+    .waitForFunction(
+      (to: string) => {
+        const main = document.querySelectorAll('main');
+        return main.length === 1 && main[0].getAttribute('data-route') === to && !main[0].querySelector('[data-testid="page-loading"]');
+      },
+      path,
+      { polling: 'raf', timeout: 15_000 },
+    )
+    .catch((e: unknown) => {
+      if (!(e instanceof errors.TimeoutError)) throw e;
+    });
   await expect(page.locator('main')).toHaveAttribute('data-route', path);
   await expect(page.locator('main [data-testid="page-loading"]')).toHaveCount(0);
 }
