@@ -71,7 +71,8 @@ async function checkPackage(page: Page, files: Record<string, Uint8Array>, withS
 }
 
 test.describe('favicon-converter', () => {
-  test('a 512 PNG becomes the whole package, previewed in light and dark tabs', async ({ page }) => {
+  test('a 512 PNG becomes the whole package, previewed in light and dark tabs; the snippet copy button', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/favicon/converter?appName=Blue+Co&themeColor=%231e40af');
     await appReady(page);
     await page.getByTestId('file-input').setInputFiles(fixture('logo-512.png'));
@@ -83,6 +84,11 @@ test.describe('favicon-converter', () => {
       await expect(tab.locator('img')).toHaveJSProperty('naturalWidth', 16);
     }
     await expect(page.getByTestId('head-snippet')).toContainText('<meta name="theme-color" content="#1e40af">');
+    // The copy button puts the <head> lines on the clipboard.
+    await page.getByTestId('copy-snippet').click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await page.getByTestId('head-snippet').textContent());
+    expect(copied).toContain('<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">');
 
     const files = await downloadPackage(page);
     const { manifest } = await checkPackage(page, files, false);
@@ -139,55 +145,41 @@ test.describe('favicon-converter', () => {
       .toEqual([220, 38, 38, 255]);
   });
 
-  for (const [name, size] of [
-    ['photo-rocket.jpg', '640 × 427'],
-    ['anim-tiny.gif', ''],
-  ] as const) {
-    test(`a ${name.split('.')[1].toUpperCase()} converts too`, async ({ page }) => {
-      await page.goto('/favicon/converter');
-      await appReady(page);
+  test('a JPG and a GIF convert too', async ({ page }) => {
+    await page.goto('/favicon/converter');
+    await appReady(page);
+    for (const [name, size] of [
+      ['photo-rocket.jpg', '640 × 427'],
+      ['anim-tiny.gif', ''],
+    ] as const) {
       await page.getByTestId('file-input').setInputFiles(`tests/fixtures/images/${name}`);
+      // The package shown is this file's: its source is named, and the package is not an earlier one's.
+      await expect(page.getByTestId('favicon-source')).toContainText(name);
       await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('favicon-package')).not.toHaveAttribute('data-stale', 'true');
       if (size) await expect(page.getByTestId('source-size')).toHaveText(size);
       await expect(page.getByTestId('package-file')).toHaveCount(9);
       const files = await downloadPackage(page);
       await checkPackage(page, files, false);
-    });
-  }
-
-  test('the snippet copy button puts the <head> lines on the clipboard', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/favicon/converter');
-    await appReady(page);
-    await page.getByTestId('file-input').setInputFiles(fixture('logo-512.png'));
-    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
-    await page.getByTestId('copy-snippet').click();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(await page.getByTestId('head-snippet').textContent());
-    expect(copied).toContain('<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">');
+    }
   });
 
-  for (const [file, message] of [
-    ['images/empty.png', 'The file is empty (0 bytes).'],
-    ['images/truncated.jpg', 'could not be read as an image'],
-    ['images/bomb-30000.png', 'The image is too large (30000 × 30000)'],
-    ['svg/hostile/billion-laughs.svg', 'entity bomb'],
-  ] as const) {
-    test(`hostile input ${file} gets a clear message`, async ({ page }) => {
-      await page.goto('/favicon/converter');
-      await appReady(page);
-      await page.getByTestId('file-input').setInputFiles(`tests/fixtures/${file}`);
-      await expect(page.getByTestId('result-error')).toContainText(message, { timeout: 30_000 });
-      await expect(page.getByTestId('favicon-package')).toHaveCount(0);
-    });
-  }
-
-  test('anything that is not an image gets the favicon message', async ({ page }) => {
+  test('hostile input and files that are not images get clear messages, one after another', async ({ page }) => {
     await page.goto('/favicon/converter');
     await appReady(page);
-    await page.getByTestId('file-input').setInputFiles(fixture('notes.txt'));
+    // Each message is different: the one shown is always the last file's.
+    for (const [file, message] of [
+      ['images/empty.png', 'The file is empty (0 bytes).'],
+      ['images/truncated.jpg', 'could not be read as an image'],
+      ['images/bomb-30000.png', 'The image is too large (30000 × 30000)'],
+      ['svg/hostile/billion-laughs.svg', 'entity bomb'],
+      ['favicon/notes.txt', 'Invalid file type. Please upload an image.'],
+    ] as const) {
+      await page.getByTestId('file-input').setInputFiles(`tests/fixtures/${file}`);
+      await expect(page.getByTestId('result-error'), file).toContainText(message, { timeout: 30_000 });
+      await expect(page.getByTestId('favicon-package')).toHaveCount(0);
+    }
     await expect(page.getByTestId('result-error')).toHaveText('Invalid file type. Please upload an image.');
-    await expect(page.getByTestId('favicon-package')).toHaveCount(0);
   });
 });
 
@@ -284,7 +276,7 @@ test.describe('favicon-generator', () => {
     expect(await svgVsPng(page, files['favicon.svg'], files['icon-512.png'])).toBeLessThan(1.5);
   });
 
-  test('an emoji favicon.svg embeds the drawn emoji as an image', async ({ page }) => {
+  test('an emoji favicon.svg embeds the drawn emoji as an image; a ZIP that cannot be built gets the favicon message', async ({ page }) => {
     await page.goto(`/favicon/generator?mode=emoji&emoji=${encodeURIComponent('🍕')}`);
     await appReady(page);
     await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
@@ -293,12 +285,7 @@ test.describe('favicon-generator', () => {
     expect(svg).not.toContain('<text');
     expect(svg).toContain('<image width="512" height="512" href="data:image/png;base64,');
     expect(await svgVsPng(page, files['favicon.svg'], files['icon-512.png'])).toBeLessThan(1.5);
-  });
 
-  test('a ZIP that cannot be built gets the favicon message', async ({ page }) => {
-    await page.goto('/favicon/generator?mode=emoji');
-    await appReady(page);
-    await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
     // A full disk: the ZIP can be written neither to the origin-private file system nor, in parts, to memory.
     await page.evaluate(() => {
       FileSystemFileHandle.prototype.createWritable = () => Promise.reject(new DOMException('disk full', 'QuotaExceededError'));
@@ -308,9 +295,19 @@ test.describe('favicon-generator', () => {
     await expect(page.getByTestId('toast').filter({ hasText: 'Error creating ZIP file' })).toBeVisible();
   });
 
-  test('three characters keep the last good package, marked stale, downloads disabled with the reason', async ({ page }) => {
+  test('the font list marks missing fonts; three characters keep the last good package, marked stale, downloads disabled with the reason', async ({
+    page,
+  }) => {
     await page.goto('/favicon/generator?text=LK');
     await appReady(page);
+    const options = page.locator('#root_font option');
+    await expect(options).toHaveCount(15);
+    await expect(options.first()).toHaveAttribute('data-available', 'true');
+    // The detector is real: on a plain Linux box (the test machines) some listed CJK fonts are
+    // missing and labelled so; the system default never is.
+    const missing = await page.locator('#root_font option[data-available="false"]').count();
+    expect(missing).toBeGreaterThan(0);
+    await expect(page.locator('#root_font option[data-available="false"]').first()).toContainText('not installed');
     await expect(page.getByTestId('favicon-package')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('live-busy')).toHaveCount(0);
     // A new valid text starts a package job; a third character arrives while it runs (the reported case:
@@ -364,19 +361,6 @@ test.describe('favicon-generator', () => {
     await expect(page).toHaveURL(new RegExp(`icon=${name}`));
     // The package is drawn from the new icon (other outlines in favicon.svg).
     await expect.poll(svgOf).not.toBe(heartSvg);
-  });
-
-  test('the font list marks fonts this system does not have', async ({ page }) => {
-    await page.goto('/favicon/generator');
-    await appReady(page);
-    const options = page.locator('#root_font option');
-    await expect(options).toHaveCount(15);
-    await expect(options.first()).toHaveAttribute('data-available', 'true');
-    // The detector is real: on a plain Linux box (the test machines) some listed CJK fonts are
-    // missing and labelled so; the system default never is.
-    const missing = await page.locator('#root_font option[data-available="false"]').count();
-    expect(missing).toBeGreaterThan(0);
-    await expect(page.locator('#root_font option[data-available="false"]').first()).toContainText('not installed');
   });
 });
 
