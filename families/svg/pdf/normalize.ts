@@ -102,8 +102,7 @@ export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): N
   for (const el of Array.from(root.querySelectorAll(NEVER_DRAWN))) el.removeAttribute('display');
   clipPathsGeometryOnly(root);
   for (const path of Array.from(root.querySelectorAll('path[marker-start], path[marker-mid], path[marker-end]'))) {
-    const d = path.getAttribute('d') ?? '';
-    const plain = /[aA]/.test(d) ? null : absolutePath(d); // arc flags may be packed ("011"): left as written
+    const plain = absolutePath(path.getAttribute('d') ?? '');
     if (plain) path.setAttribute('d', plain);
   }
   return report;

@@ -5,23 +5,32 @@
  */
 const ARGS: Record<string, number> = { M: 2, L: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, T: 2, A: 7, Z: 0 };
 
+// Numbers as SVG writes them ("-2e-005", ".5.5"); an arc's two flags may be glued ("a1 1 0 011 1").
+const NUMBER = /[\s,]*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)/y;
+const FLAG = /[\s,]*([01])/y;
+const COMMAND = /\s*([MLHVCSQTAZ])/iy;
+const END = /[\s,]*$/y;
+
+/** The path with one absolute command per segment, or null where `d` is not path data as SVG reads it. */
 export function absolutePath(d: string): string | null {
-  const tokens = d.match(/[MLHVCSQTAZmlhvcsqtaz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g);
-  if (!tokens) return null;
-  let i = 0;
+  let pos = 0;
+  const take = (re: RegExp): string | null => {
+    re.lastIndex = pos;
+    const m = re.exec(d);
+    if (!m) return null;
+    pos = re.lastIndex;
+    return m[1] ?? '';
+  };
+  const atEnd = () => take(END) !== null;
   let x = 0;
   let y = 0;
   let startX = 0;
   let startY = 0;
   let cmd = '';
   const out: string[] = [];
-  const num = () => {
-    const t = tokens[i++];
-    if (t === undefined || /[a-z]/i.test(t)) throw new Error('bad path');
-    return parseFloat(t);
-  };
-  while (i < tokens.length) {
-    if (/[a-z]/i.test(tokens[i])) cmd = tokens[i++];
+  while (!atEnd()) {
+    const letter = take(COMMAND);
+    if (letter) cmd = letter;
     else if (!cmd) return null;
     const upper = cmd.toUpperCase();
     const rel = cmd !== upper;
@@ -32,8 +41,12 @@ export function absolutePath(d: string): string | null {
       cmd = '';
       continue;
     }
-    const n = ARGS[upper];
-    const a = Array.from({ length: n }, num);
+    const a: number[] = [];
+    for (let k = 0; k < ARGS[upper]; k++) {
+      const t = take(upper === 'A' && (k === 3 || k === 4) ? FLAG : NUMBER);
+      if (t === null) return null;
+      a.push(parseFloat(t));
+    }
     const ox = rel ? x : 0;
     const oy = rel ? y : 0;
     switch (upper) {
