@@ -44,6 +44,8 @@ export interface RasterResult {
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Bytes of one image (4 M characters of base64): well under what svg2pdf.js can read. */
+const MAX_IMAGE_BYTES = 3_000_000;
 
 export async function rasterizeTargets(
   root: SVGSVGElement,
@@ -102,7 +104,14 @@ export async function rasterizeTargets(
       scale = Math.sqrt(options.maxPixels / (ink.w * ink.h));
       result.lowestScale = Math.min(result.lowestScale, scale / options.scale);
     }
-    const png = await drawRegion(svg, pageWidth, pageHeight, ink, scale, options.backdrop);
+    let png = await drawRegion(svg, pageWidth, pageHeight, ink, scale, options.backdrop);
+    // svg2pdf.js reads an image's data URL with a regular expression that overflows the stack past
+    // ~7.5 M characters (the whole file then fails): a bigger image is drawn again at a lower resolution.
+    while (png.bytes.length > MAX_IMAGE_BYTES) {
+      scale *= Math.sqrt(MAX_IMAGE_BYTES / png.bytes.length) * 0.9;
+      result.lowestScale = Math.min(result.lowestScale, scale / options.scale);
+      png = await drawRegion(svg, pageWidth, pageHeight, ink, scale, options.backdrop);
+    }
     result.bytes += png.bytes.length;
     const image = target.ownerDocument.createElementNS(SVG_NS, 'image');
     image.setAttribute('x', String(ink.x));
@@ -312,7 +321,8 @@ function ownReason(root: SVGSVGElement, el: Element, eps: boolean): RasterReason
   if (clip && clip !== 'none' && !clip.startsWith('url(')) return 'clipShape';
   if (el.localName === 'image') {
     const src = attr('href') ?? attr('xlink:href') ?? el.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
-    if (eps || !/^data:image\/(png|jpe?g);/i.test(src)) return eps ? 'transparency' : 'image';
+    // A data URL too long for svg2pdf.js to read (see MAX_IMAGE_BYTES) is drawn again, smaller.
+    if (eps || !/^data:image\/(png|jpe?g);/i.test(src) || src.length > (MAX_IMAGE_BYTES * 4) / 3) return eps ? 'transparency' : 'image';
     // PDF viewers smooth an enlarged image; only the browser's own drawing keeps it pixelated.
     const rendering = el.ownerDocument.defaultView!.getComputedStyle(el).getPropertyValue('image-rendering');
     if (/pixelated|crisp-edges|optimizeSpeed/i.test(rendering)) return 'image';
