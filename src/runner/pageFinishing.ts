@@ -36,8 +36,9 @@ export class PageFinishing {
   private runs: WorkerRun[] = [];
   /** Jobs in their finishing step, by id: aborted on cancel. */
   private controllers = new Map<string, AbortController>();
-  /** The last step's turn on the page ends when this settles. */
-  private pageTurn: Promise<void> = Promise.resolve();
+  /** A step has the page; the others wait in `waitingTurns`, in turn order. */
+  private pageBusy = false;
+  private waitingTurns: { resuming: boolean; start: () => void }[] = [];
 
   constructor(private readonly host: FinishingHost) {}
 
@@ -66,20 +67,33 @@ export class PageFinishing {
     const controller = new AbortController();
     this.controllers.set(id, controller);
     let endTurn = await this.takePageTurn();
-    // The page part has its own limit (the tool's timeoutMs, counted from its turn): a drawing that never
-    // ends fails with the limit's reason and gives the turn to the next job, so the batch goes on. Work
-    // still running on the page for it is told to stop (its signal) and its result is dropped.
+    // The page part has its own limit (the tool's timeoutMs), counted only while the job has the page
+    // or a worker, never while it waits for its turn behind other jobs: a drawing that never ends fails
+    // with the limit's reason and gives the turn to the next job, so the batch goes on. Work still
+    // running on the page for it is told to stop (its signal) and its result is dropped.
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let left = timeoutMs ?? 0;
+    let since = 0;
+    let expire: () => void = () => undefined;
     const timedOut = new Promise<never>((_, reject) => {
-      if (timeoutMs)
-        timer = setTimeout(() => {
-          controller.abort();
-          host.killWorkerOf(id);
-          this.rejectRuns(id);
-          reject(new ToolError('errors.timeout', { seconds: Math.round(timeoutMs / 1000) }));
-        }, timeoutMs);
+      expire = () => {
+        controller.abort();
+        host.killWorkerOf(id);
+        this.rejectRuns(id);
+        reject(new ToolError('errors.timeout', { seconds: Math.round(timeoutMs! / 1000) }));
+      };
     });
     timedOut.catch(() => undefined);
+    const clockRuns = () => {
+      if (!timeoutMs) return;
+      since = Date.now();
+      timer = setTimeout(expire, Math.max(0, left));
+    };
+    const clockStops = () => {
+      clearTimeout(timer);
+      left -= Date.now() - since;
+    };
+    clockRuns();
     try {
       const results: JobResult[] = [];
       for (const [i, output] of outputs.entries()) {
@@ -98,8 +112,13 @@ export class PageFinishing {
                 host.pump();
               });
             } finally {
-              // A job stopped meanwhile has handed its turn on for good.
-              if (!controller.signal.aborted) endTurn = await this.takePageTurn();
+              // A job stopped meanwhile has handed its turn on for good. One coming back from a worker
+              // goes before the jobs still waiting for their first turn, its clock stopped meanwhile.
+              if (!controller.signal.aborted) {
+                clockStops();
+                endTurn = await this.takePageTurn(true);
+                clockRuns();
+              }
             }
           },
         });
@@ -125,12 +144,27 @@ export class PageFinishing {
     this.runs = this.runs.filter((r) => r.jobId !== id);
   }
 
-  /** Waits for the page's turn; resolves with the function that ends it. */
-  private takePageTurn(): Promise<() => void> {
-    let end!: () => void;
-    const ended = new Promise<void>((resolve) => (end = resolve));
-    const turn = this.pageTurn.then(() => end);
-    this.pageTurn = this.pageTurn.then(() => ended);
-    return turn;
+  /**
+   * Waits for the page's turn; resolves with the function that ends it (calling it again does nothing).
+   * `resuming`: a step back from a worker run goes ahead of the steps waiting for their first turn, so
+   * a batch's steps end one by one instead of all waiting on the whole batch's drawings.
+   */
+  private takePageTurn(resuming = false): Promise<() => void> {
+    return new Promise((resolve) => {
+      const start = () => {
+        this.pageBusy = true;
+        let ended = false;
+        resolve(() => {
+          if (ended) return;
+          ended = true;
+          this.pageBusy = false;
+          this.waitingTurns.shift()?.start();
+        });
+      };
+      if (!this.pageBusy) return start();
+      const firstNew = this.waitingTurns.findIndex((w) => !w.resuming);
+      if (resuming && firstNew >= 0) this.waitingTurns.splice(firstNew, 0, { resuming, start });
+      else this.waitingTurns.push({ resuming, start });
+    });
   }
 }

@@ -555,6 +555,38 @@ describe('JobQueue: finishing steps on the page', () => {
     expect(q.get(b.id)!.status).toBe('done');
   });
 
+  it('a step back from its worker run goes before steps not started yet, and its limit does not count the wait', async () => {
+    vi.useFakeTimers();
+    try {
+      const pool = fakePool();
+      const finish = fakeFinish();
+      const q = new JobQueue({ createWorker: pool.createWorker, maxWorkers: 3 });
+      const [a, , c] = ['a', 'b', 'c'].map((t) => q.add({ ...text('eps', t), finish: finish.step, timeoutMs: 5000 }));
+      await vi.advanceTimersByTimeAsync(0);
+      for (const [i, t] of ['a', 'b', 'c'].entries()) pool.started[i].finish(plan(t));
+      await vi.advanceTimersByTimeAsync(0);
+      const again = finish.calls[0].ctx.runPipeline({ toolId: 'eps', input: { kind: 'text', text: 'pdf of a' }, options: {} });
+      await vi.advanceTimersByTimeAsync(0);
+      pool.started[3].finish({ ok: true, outputs: [{ type: 'application/postscript', text: 'EPS' }] });
+      // b draws for 4 s while a waits; then a has the page again, before c.
+      await vi.advanceTimersByTimeAsync(4000);
+      finish.calls[1].done([{ type: 'image/png', bytes: new Uint8Array([1]) }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(labels(finish.calls)).toEqual(['a', 'b']);
+      expect((await again)[0].text).toBe('EPS');
+      // 3 s more of a's own work: 3 s of its 5 s, not 7 s.
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(q.get(a.id)!.status).toBe('running');
+      finish.calls[0].done([{ type: 'application/postscript', text: 'EPS' }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(q.get(a.id)!.status).toBe('done');
+      expect(labels(finish.calls)).toEqual(['a', 'b', 'c']);
+      expect(q.get(c.id)!.status).toBe('running');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('cancelling a job whose page step waits on a worker stops that worker and rejects the wait', async () => {
     const pool = fakePool();
     const finish = fakeFinish();
