@@ -223,6 +223,17 @@ async function chromiumRgb(page: Page, items: { svg: string; ptWidth: number; pt
 /** The size an SVG of the cases declares, in px. */
 const svgSize = (svg: string) => /width="(\d+)" height="(\d+)"/.exec(svg)!.slice(1).map(Number);
 
+/** Chromium's drawings of the cases at the page size both tools give them (1 px = 0.75 pt). */
+function drawnReferences(page: Page, svgs: string[]): Promise<Rgb[]> {
+  return chromiumRgb(
+    page,
+    svgs.map((svg) => {
+      const [w, h] = svgSize(svg);
+      return { svg, ptWidth: w * 0.75, ptHeight: h * 0.75 };
+    }),
+  );
+}
+
 async function rowNotes(page: Page, name: string): Promise<string[]> {
   return row(page, name)
     .locator('[data-note]')
@@ -246,13 +257,7 @@ test.describe('SVG → PDF / EPS', () => {
     await open(page, '/svg/svg-to-pdf');
     await upload(page, drawnNames);
     const svgs = drawnNames.map(svgText);
-    const references = await chromiumRgb(
-      page,
-      svgs.map((svg) => {
-        const [w, h] = svgSize(svg);
-        return { svg, ptWidth: w * 0.75, ptHeight: h * 0.75 };
-      }),
-    );
+    const references = await drawnReferences(page, svgs);
     for (const [i, path] of drawnNames.entries()) {
       const name = path.split('/').pop()!;
       const want = path.startsWith('cases/') ? CASES[name] : undefined;
@@ -282,13 +287,7 @@ test.describe('SVG → PDF / EPS', () => {
     await expect(page.getByLabel('Transparent background')).not.toBeChecked();
     await upload(page, [...drawnNames, 'spec/radial-bad-transform.svg', 'spec/isolation-blend.svg', 'hostile/invalid.svg']);
     const svgs = drawnNames.map(svgText);
-    const references = await chromiumRgb(
-      page,
-      svgs.map((svg) => {
-        const [w, h] = svgSize(svg);
-        return { svg, ptWidth: w * 0.75, ptHeight: h * 0.75 };
-      }),
-    );
+    const references = await drawnReferences(page, svgs);
     for (const [i, path] of drawnNames.entries()) {
       const name = path.split('/').pop()!;
       const want = path.startsWith('cases/') ? CASES[name] : undefined;
