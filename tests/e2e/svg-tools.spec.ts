@@ -186,6 +186,13 @@ const FIDELITY = [
   'href-gradient-chain.svg',
   'fading-gradients.svg',
   'image-rendering.svg',
+  'defs-display-none.svg',
+  'paint-order-markers.svg',
+  'filter-in-pattern.svg',
+  'clip-on-use.svg',
+  'href-other-kind.svg',
+  'plain-shapes.svg',
+  'viewport-units.svg',
 ];
 
 /**

@@ -2,16 +2,22 @@
  * Rewrites a laid-out SVG (svgFrame.ts) into the plain form svg2pdf.js reads correctly, using the
  * browser's own answers:
  *  - `<switch>` keeps the one child the browser draws;
+ *  - what a `<defs>` hidden with display:none defines is not used, as in Chromium (hiddenDefs.ts);
  *  - `<use>` becomes a copy of what it shows (a `<g>`, or a nested `<svg>` for symbols), so every drawn
  *    element is a real element with real styles, boxes and text positions;
  *  - gradients and patterns get the attributes and stops they inherit through href / xlink:href chains;
  *  - every style property set by CSS, a style attribute or a presentation attribute is written back as
  *    an attribute with the browser's computed value (currentColor, var(), modern colour syntax, `em`
  *    and `%` lengths resolved); `<style>`, class and style attributes then go;
- *  - lengths in `%` or other units become user units; stop offsets become numbers.
+ *  - lengths in `%` or other units become user units; stop offsets become numbers;
+ *  - a user-space pattern's viewBox and x/y become transforms (patternLayout.ts), and a shape painted
+ *    in another order than fill, stroke, markers becomes one copy per part (paintOrder.ts).
  */
 
+import { dropHiddenDefs } from './hiddenDefs';
 import { absolutePath } from './pathAbsolute';
+import { splitPaintOrder } from './paintOrder';
+import { plainPatternLayout } from './patternLayout';
 import { rectRadii, viewportLength } from './plainLengths';
 
 const XLINK = 'http://www.w3.org/1999/xlink';
@@ -95,10 +101,13 @@ export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): N
   resolveSwitches(root, win);
   expandUses(doc, root, report);
   resolveHrefChains(root);
+  dropHiddenDefs(root, win);
   bakeStyles(doc, win, root);
   bakeGeometry(root);
+  plainPatternLayout(root);
+  splitPaintOrder(root, win);
   // These are never drawn where they stand, so `display` does not apply to them (their content is still
-  // used through references); svg2pdf.js would drop the clip paths and gradients inside a hidden <defs>.
+  // used through references; a hidden <defs> was dealt with above, as Chromium does).
   for (const el of Array.from(root.querySelectorAll(NEVER_DRAWN))) el.removeAttribute('display');
   clipPathsGeometryOnly(root);
   for (const path of Array.from(root.querySelectorAll('path[marker-start], path[marker-mid], path[marker-end]'))) {

@@ -46,6 +46,8 @@ export interface RasterResult {
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Bytes of one image (4 M characters of base64): well under what svg2pdf.js can read. */
 const MAX_IMAGE_BYTES = 3_000_000;
+/** Elements with an effect svg2pdf.js does not draw inside a pattern's tile. */
+const EFFECTS = '[filter]:not([filter="none"]), [mask]:not([mask="none"]), [style*="mix-blend-mode"]';
 
 export async function rasterizeTargets(
   root: SVGSVGElement,
@@ -339,9 +341,9 @@ function ownReason(root: SVGSVGElement, el: Element, eps: boolean): RasterReason
   for (const paint of [cs.getPropertyValue('fill'), strokeOn ? stroke : 'none']) {
     const server = paintServer(root, paint);
     if (server && server.localName !== 'pattern' && stopsFade(server, eps)) return eps ? 'transparency' : 'gradientAlpha';
-    // svg2pdf.js places a transformed pattern's tiles wrongly; EPS has no tiling patterns.
-    // svg2pdf.js places a transformed pattern's tiles wrongly; EPS has no tiling patterns.
-    if (server && server.localName === 'pattern' && (eps || server.hasAttribute('patternTransform')))
+    // svg2pdf.js places a transformed pattern's tiles wrongly and draws no effect inside a tile; EPS has
+    // no tiling patterns.
+    if (server && server.localName === 'pattern' && (eps || server.hasAttribute('patternTransform') || server.querySelector(EFFECTS)))
       return eps ? 'transparency' : 'pattern';
   }
   if (eps) {

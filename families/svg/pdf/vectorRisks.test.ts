@@ -11,11 +11,15 @@ function sanitized(name: string): string {
 
 it.each([
   ['href-other-kind.svg', ['hrefOtherKind']],
-  ['pattern-viewbox.svg', ['patternLayout']],
-  ['clip-on-use.svg', ['clipProperty', 'clipThroughUse']],
-  ['filter-in-pattern.svg', ['effectInPattern']],
+  // A pattern in user space: its viewBox and x/y are rewritten (patternLayout.ts).
+  ['pattern-viewbox.svg', []],
+  ['clip-on-use.svg', ['clipProperty']],
+  // A pattern holding an effect is drawn by the browser as an image (rasterFallback.ts).
+  ['filter-in-pattern.svg', []],
   ['isolation-blend.svg', ['isolation']],
-  ['paint-order-markers.svg', ['paintOrderMarkers']],
+  // Split into one copy per part (paintOrder.ts); a clip-path on <use> is kept in the use's own space.
+  ['paint-order-markers.svg', []],
+  ['defs-display-none.svg', []],
   ['viewport-units.svg', ['viewportUnits']],
   ['text-length.svg', ['textLength', 'smallCaps']],
   ['bidi-text.svg', ['bidi']],
@@ -28,6 +32,17 @@ it.each([
 
 it('EPS draws every pattern as an image, so a pattern’s layout is no risk there', () => {
   expect(findVectorRisks(sanitized('pattern-viewbox.svg'), true)).toEqual([]);
+});
+
+it('a pattern sized by the box it fills keeps its layout risk: it depends on each box', () => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg"><pattern id="p" width=".2" height=".2" viewBox="0 0 10 10"/><pattern id="q" x=".1" width=".2" height=".2"/></svg>`;
+  expect(findVectorRisks(svg, false)).toEqual(['patternLayout']);
+  expect(findVectorRisks(svg.replace(/<pattern id="p"[^>]*>/, ''), false)).toEqual(['patternLayout']);
+});
+
+it('an effect inside a marker is a risk: markers are not redrawn', () => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg"><marker id="m"><circle r="2" filter="url(#f)"/></marker></svg>`;
+  expect(findVectorRisks(svg, false)).toEqual(['effectInPattern']);
 });
 
 it('finds features set in a <style> sheet too', () => {

@@ -6,7 +6,7 @@
  *
  * Pure: works on the text, so it is the same in a worker, on the page and under Node. Parts that the
  * converter draws as images (filters, masks, blend modes on drawn elements) are not risks: the browser
- * draws those itself; the same effects inside a pattern or marker are, because those are not redrawn.
+ * draws those itself; the same effects inside a marker or clip path are, because those are not redrawn.
  */
 import { parseXml, type XmlElement, type XmlNode } from '../xmlParse';
 
@@ -14,10 +14,8 @@ export type VectorRisk =
   | 'hrefOtherKind'
   | 'patternLayout'
   | 'clipProperty'
-  | 'clipThroughUse'
   | 'effectInPattern'
   | 'isolation'
-  | 'paintOrderMarkers'
   | 'viewportUnits'
   | 'textLength'
   | 'smallCaps'
@@ -28,10 +26,8 @@ export const VECTOR_RISKS: readonly VectorRisk[] = [
   'hrefOtherKind',
   'patternLayout',
   'clipProperty',
-  'clipThroughUse',
   'effectInPattern',
   'isolation',
-  'paintOrderMarkers',
   'viewportUnits',
   'textLength',
   'smallCaps',
@@ -39,8 +35,9 @@ export const VECTOR_RISKS: readonly VectorRisk[] = [
 ];
 
 const GRADIENTS = new Set(['linearGradient', 'radialGradient']);
-/** Containers whose content is drawn only through a reference, never redrawn as an image. */
-const REFERENCED = new Set(['pattern', 'marker', 'clipPath']);
+/** Containers whose content is drawn only through a reference, never redrawn as an image (a pattern
+ * with an effect inside is: rasterFallback.ts). */
+const REFERENCED = new Set(['marker', 'clipPath']);
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LTR_OR_DIGIT = /[A-Za-z0-9\u00C0-\u024F]/;
 const VIEWPORT_UNIT = /\d(?:vw|vh|vmin|vmax)\b/i;
@@ -100,21 +97,18 @@ export function findVectorRisks(svg: string, eps: boolean): VectorRisk[] {
     // EPS draws every pattern as an image (the browser's drawing), so only the PDF writer's tiling counts.
     if (name === 'pattern' && !eps) {
       const offset = (v: string | undefined) => v !== undefined && parseFloat(v) !== 0;
+      // normalize.ts rewrites the viewBox and x/y of a pattern in user space (patternLayout.ts).
+      const boxSized = props.get('patternUnits') !== 'userSpaceOnUse';
       if (
-        props.has('viewBox') ||
-        props.get('patternContentUnits') === 'objectBoundingBox' ||
-        offset(props.get('x')) ||
-        offset(props.get('y'))
+        (boxSized && (props.has('viewBox') || offset(props.get('x')) || offset(props.get('y')))) ||
+        (props.get('patternContentUnits') === 'objectBoundingBox' && !props.has('viewBox'))
       )
         found.add('patternLayout');
     }
     if (set(props.get('clip'))) found.add('clipProperty');
-    if (name === 'use' && set(props.get('clip-path'))) found.add('clipThroughUse');
     if (inReferenced && (set(props.get('filter')) || set(props.get('mask')) || set(props.get('mix-blend-mode'))))
       found.add('effectInPattern');
     if (props.get('isolation') === 'isolate') found.add('isolation');
-    const order = props.get('paint-order');
-    if (set(order) && /markers/.test(order!)) found.add('paintOrderMarkers');
     if (name !== 'style' && [...props.values()].some((v) => VIEWPORT_UNIT.test(v))) found.add('viewportUnits');
     if (props.has('textLength') || props.has('lengthAdjust')) found.add('textLength');
     if (/small-caps|all-small-caps/.test(`${props.get('font-variant') ?? ''} ${props.get('font-variant-caps') ?? ''}`))
@@ -127,7 +121,6 @@ export function findVectorRisks(svg: string, eps: boolean): VectorRisk[] {
   }
   if (css) {
     if (/\bisolation\s*:\s*isolate/i.test(css)) found.add('isolation');
-    if (/paint-order\s*:[^;}]*markers/i.test(css)) found.add('paintOrderMarkers');
     if (VIEWPORT_UNIT.test(css)) found.add('viewportUnits');
     if (/small-caps/i.test(css)) found.add('smallCaps');
     if (/\bunicode-bidi\s*:\s*(?!normal)|\bdirection\s*:\s*rtl/i.test(css)) found.add('bidi');

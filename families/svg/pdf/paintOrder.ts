@@ -1,0 +1,56 @@
+/**
+ * svg2pdf.js paints a shape's fill, then its stroke, then its markers, whatever `paint-order` says. A
+ * shape painted in another order becomes a group of one copy per part (fill only, stroke only, markers
+ * only), in the order asked. What applies to the shape as a whole (transform, opacity, clip, mask,
+ * filter) moves to the group, so the parts are not made see-through one by one. Text is left alone: a
+ * copy per part would put its words in the PDF twice.
+ */
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const SHAPES = 'path, line, polyline, polygon, rect, circle, ellipse';
+const PARTS = ['fill', 'stroke', 'markers'] as const;
+type Part = (typeof PARTS)[number];
+const WHOLE = ['transform', 'opacity', 'clip-path', 'mask', 'filter'];
+const MARKERS = ['marker-start', 'marker-mid', 'marker-end'];
+
+/** "stroke" → stroke, fill, markers: the parts named first, the others after in their usual order. */
+export function paintOrder(value: string): Part[] {
+  const named = value
+    .trim()
+    .split(/\s+/)
+    .filter((p): p is Part => (PARTS as readonly string[]).includes(p));
+  return [...new Set([...named, ...PARTS])];
+}
+
+/** Copy of `shape` that paints only `part`. */
+function onlyPart(shape: Element, part: Part): Element {
+  const copy = shape.cloneNode(true) as Element;
+  copy.removeAttribute('id');
+  for (const name of WHOLE) copy.removeAttribute(name);
+  if (part !== 'fill') copy.setAttribute('fill', 'none');
+  if (part !== 'stroke') copy.setAttribute('stroke', 'none');
+  if (part !== 'markers') for (const m of MARKERS) copy.setAttribute(m, 'none');
+  return copy;
+}
+
+export function splitPaintOrder(root: Element, win: Window) {
+  const shapes = new Set<Element>();
+  for (const el of Array.from(root.querySelectorAll('[paint-order]'))) {
+    if (el.matches(SHAPES)) shapes.add(el);
+    for (const s of Array.from(el.querySelectorAll(SHAPES))) shapes.add(s);
+  }
+  // Computed first: inherited orders, and overrides lower down, as the browser resolves them.
+  const orders = [...shapes].map((shape) => [shape, paintOrder(win.getComputedStyle(shape).getPropertyValue('paint-order'))] as const);
+  for (const el of Array.from(root.querySelectorAll('[paint-order]'))) el.removeAttribute('paint-order');
+  for (const [shape, order] of orders) {
+    if (order.join() === PARTS.join() || shape.closest('clipPath')) continue;
+    const group = root.ownerDocument.createElementNS(SVG_NS, 'g');
+    for (const name of WHOLE) {
+      const v = shape.getAttribute(name);
+      if (v !== null) group.setAttribute(name, v);
+    }
+    if (shape.id) group.id = shape.id;
+    for (const part of order) group.appendChild(onlyPart(shape, part));
+    shape.replaceWith(group);
+  }
+}
