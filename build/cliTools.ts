@@ -33,7 +33,7 @@ export interface CliTool {
   /** A text tool whose text is this option (a preset link carries it): its flag gives the text, else a
    * file or standard input does, else (on a terminal) its default. */
   textOption?: string;
-  /** False for tools that are a hand-drawn editor only (covers, date calculator): nothing to run. */
+  /** False for tools that are a hand-drawn editor only (the covers): nothing to run. */
   runnable: boolean;
   name: string;
   description: string;
