@@ -211,6 +211,10 @@ function buildManifestSchema() {
       message: 'a live files or none tool needs a resultView to show its outputs',
       path: ['resultView'],
     })
+    .refine((m) => !(m.input.kind === 'none' && m.input.clock && !m.input.live), {
+      message: 'input.clock re-runs a live tool: set input.live too',
+      path: ['input', 'clock'],
+    })
     .refine((m) => !(m.input.kind === 'files' && m.input.live && m.input.multiple), {
       message: 'a live files tool takes one file at a time: set input.multiple to false',
       path: ['input', 'multiple'],
