@@ -8,9 +8,10 @@ import type { Plugin } from 'vite';
 import type { ToolManifest } from '../schemas/ToolManifest';
 import { loadTools } from './toolSummaries';
 import { KNOWN_CATEGORIES } from '../schemas/Category';
+import { optionFlag } from '../schemas/presetUrl';
 
 export interface CliOption {
-  /** The schema key (the preset link's query key); the flag is its kebab-case form. */
+  /** The schema key (the preset link's query key); the flag is its kebab-case form (optionFlag). */
   key: string;
   flag: string;
   type: string;
@@ -33,14 +34,12 @@ export interface CliTool {
   /** A text tool whose text is this option (a preset link carries it): its flag gives the text, else a
    * file or standard input does, else (on a terminal) its default. */
   textOption?: string;
-  /** False for tools that are a hand-drawn editor only (covers, date calculator): nothing to run. */
+  /** False for tools that are a hand-drawn editor only (the covers): nothing to run. */
   runnable: boolean;
   name: string;
   description: string;
   options: CliOption[];
 }
-
-export const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 type Json = {
   type?: string | string[];
@@ -58,7 +57,7 @@ function cliOption(key: string, field: z.ZodType, strings: Record<string, { labe
   const json = z.toJSONSchema(field, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Json;
   const plain = json.anyOf?.find((j) => j.type !== 'null') ?? json;
   const type = plain.enum ? 'choice' : Array.isArray(plain.type) ? plain.type[0] : (plain.type ?? 'value');
-  const option: CliOption = { key, flag: `--${kebab(key)}`, type: type === 'integer' ? 'integer' : type };
+  const option: CliOption = { key, flag: optionFlag(key), type: type === 'integer' ? 'integer' : type };
   if (plain.enum) option.choices = plain.enum as CliOption['choices'];
   if (plain.minimum !== undefined) option.min = plain.minimum;
   if (plain.maximum !== undefined) option.max = plain.maximum;

@@ -45,6 +45,9 @@ function buildManifestSchema() {
     /** Run whenever the options change (latest only), instead of on a button press; its outputs are
      * shown by the manifest's `resultView`. */
     live: z.boolean().optional(),
+    /** For a live tool whose result depends on the clock (a "now"): the runner runs it again every
+     * second, with a switch to pause it (on at first: there is no typing for the re-runs to disturb). */
+    clock: z.boolean().optional(),
   });
   const ToolInput = z.discriminatedUnion('kind', [FilesInput, TextInput, NoneInput]);
 
@@ -53,8 +56,27 @@ function buildManifestSchema() {
     /** 'offSwitches': for an array of choices that lists what is switched off, one checkbox per choice.
      * 'font': a font of src/engines/fontList.ts, those this device lacks marked.
      * 'emoji': a text box with a grid of common emoji to pick from.
-     * 'icon': a grid of the icons `icons` loads; the field's value is the picked icon's name. */
-    widget: z.enum(['range', 'color', 'radio', 'textarea', 'select', 'updown', 'offSwitches', 'font', 'emoji', 'icon']).optional(),
+     * 'icon': a grid of the icons `icons` loads; the field's value is the picked icon's name.
+     * 'date', 'dateTime': the browser's date (and time of day) picker on a text field ('YYYY-MM-DD',
+     * 'YYYY-MM-DDTHH:mm'); the tool's help says what empty means.
+     * 'timeZone': the time zones this browser knows, first the device's own (the empty value). */
+    widget: z
+      .enum([
+        'range',
+        'color',
+        'radio',
+        'textarea',
+        'select',
+        'updown',
+        'offSwitches',
+        'font',
+        'emoji',
+        'icon',
+        'date',
+        'dateTime',
+        'timeZone',
+      ])
+      .optional(),
     /** For widget 'icon': loads the icons to pick from, by name, each as SVG drawing data on a 24 × 24
      * grid ([tag, attributes] pairs, the form lucide-react's icon modules hold). Loaded when the field
      * is first shown, so the manifest stays light. */
@@ -81,6 +103,21 @@ function buildManifestSchema() {
     group: z
       .string()
       .regex(/^[a-z][a-zA-Z0-9]*$/)
+      .optional(),
+    /** The field drawn otherwise while other options have some values (one option that means a start
+     * date in one calculator and a birth date in another): each case whose `if` holds (as in `showIf`)
+     * sets the widget, or the label to the tool's string `options.<name>.labels.<label>`. */
+    when: z
+      .array(
+        z.object({
+          if: z.record(z.string(), z.array(z.union([z.string(), z.number(), z.boolean()]))),
+          widget: z.enum(['date', 'dateTime']).optional(),
+          label: z
+            .string()
+            .regex(/^[a-z][a-zA-Z0-9]*$/)
+            .optional(),
+        }),
+      )
       .optional(),
   });
 
@@ -173,6 +210,10 @@ function buildManifestSchema() {
     .refine((m) => !(m.input.kind !== 'text' && m.input.live) || m.resultView, {
       message: 'a live files or none tool needs a resultView to show its outputs',
       path: ['resultView'],
+    })
+    .refine((m) => !(m.input.kind === 'none' && m.input.clock && !m.input.live), {
+      message: 'input.clock re-runs a live tool: set input.live too',
+      path: ['input', 'clock'],
     })
     .refine((m) => !(m.input.kind === 'files' && m.input.live && m.input.multiple), {
       message: 'a live files tool takes one file at a time: set input.multiple to false',

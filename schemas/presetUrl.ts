@@ -105,8 +105,15 @@ export function optionsFromQueryStrict<S extends z.ZodObject>(
   return { options: whole.data, problems: [] };
 }
 
-/** A schema key as a command-line flag: keepAspect → --keep-aspect (cli/args.mjs reads both). */
-export const optionFlag = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+/** The command's own flags (cli/args.mjs): an option of the same name cannot have them. */
+const COMMAND_FLAGS = ['preset', 'out', 'jobs', 'browser', 'force', 'json', 'help'];
+
+/** A schema key as a command-line flag: keepAspect → --keep-aspect (cli/args.mjs reads both); a key that
+ * is one of the command's own flags gets "option-" before it (date-utils' format `preset`: --option-preset). */
+export function optionFlag(key: string): string {
+  const kebab = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return `--${COMMAND_FLAGS.includes(kebab) ? 'option-' : ''}${kebab}`;
+}
 
 /** A word for a POSIX shell: bare when it is safe, else single-quoted. */
 const shellWord = (word: string) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);

@@ -11,7 +11,6 @@ import {
   formatWallClock,
   FORMAT_PRESETS,
   parseWallClock,
-  timeZones,
   timestampToMs,
   TimeZoneError,
   wallClockToMs,
@@ -125,8 +124,6 @@ describe('date-utils: add, facts, zones, age', () => {
     });
     expect(convertTimeZone('2024-01-15T09:00', 'Europe/Berlin', 'Asia/Tokyo').time).toBe('2024-01-15 17:00');
     expect(() => convertTimeZone('2024-01-15T09:00', 'Mars/Olympus', 'UTC')).toThrow(TimeZoneError);
-    expect(timeZones()[0]).toBe('UTC');
-    expect(timeZones()).toContain('Asia/Taipei');
   });
 
   it('calculates age in years, months and days, and the next birthday', () => {

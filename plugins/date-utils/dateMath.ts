@@ -1,5 +1,5 @@
 /**
- * Date calculations for the date-utils editor: pure functions over strings from date inputs
+ * Date calculations for date-utils' pipeline: pure functions over strings from date inputs
  * ('YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm'). Calendar arithmetic runs in UTC on the wall-clock values, so a
  * daylight-saving change never turns a day into 23 hours; time zones are used only where asked for.
  */
@@ -160,12 +160,6 @@ export function dateInfo(text: string, now?: Date): DateInfo {
 }
 
 // ---- time zones ----
-
-/** IANA zones the browser knows (Intl), UTC first. */
-export function timeZones(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return ['UTC', ...zones.filter((z) => z !== 'UTC')];
-}
 
 export function isTimeZone(zone: string): boolean {
   try {

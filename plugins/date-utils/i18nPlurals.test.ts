@@ -6,25 +6,43 @@ import zh from './i18n/zh.json';
 import zhTW from './i18n/zh-TW.json';
 import ja from './i18n/ja.json';
 import ko from './i18n/ko.json';
+import { dateRows } from './dateRows';
+import type { DateResult } from './dateResult';
 
 const bundles = { en, de, zh, 'zh-TW': zhTW, ja, ko };
 
-/** The spans the Difference and Age tabs show, composed as the editor does. */
+/** A difference and an age as the pipeline gives them. */
+const span = (days: number, weeks: number, months: number, remainderDays: number): DateResult => ({
+  tab: 'difference',
+  days,
+  weeks,
+  months,
+  remainderDays,
+  years: 0,
+  businessDays: 0,
+  hours: 0,
+  minutes: 0,
+});
+const age = (years: number, months: number, days: number): DateResult => ({
+  tab: 'age',
+  age: { years, months, days, totalDays: 0, nextBirthdayIn: 1 },
+});
+
+/** The spans the Difference and Age calculators show, worded by dateRows as the page does. */
 async function spans(lng: keyof typeof bundles) {
   const i18n = i18next.createInstance();
   await i18n.init({ lng, resources: { [lng]: { translation: bundles[lng] } }, interpolation: { escapeValue: false } });
-  const t = i18n.t.bind(i18n);
-  const weeksDays = (weeks: number, days: number) =>
-    t('weeksDays', { weeks: t('count.weeks', { count: weeks }), days: t('count.days', { count: days }) });
-  const monthsDays = (months: number, days: number) =>
-    t('monthsDays', { months: t('count.months', { count: months }), days: t('count.days', { count: days }) });
-  const age = (years: number, months: number, days: number) =>
-    t('ageValue', {
-      years: t('count.ageYears', { count: years }),
-      months: t('count.months', { count: months }),
-      days: t('count.days', { count: days }),
-    });
-  return [weeksDays(52, 1), weeksDays(1, 2), monthsDays(1, 15), age(1, 1, 1), age(34, 9, 23)];
+  const value = (result: DateResult, id: string) =>
+    dateRows(result, i18n.t.bind(i18n), lng)
+      .flatMap((s) => s.rows)
+      .find((r) => r.id === id)?.value;
+  return [
+    value(span(365, 52, 0, 0), 'weeks'),
+    value(span(9, 1, 0, 0), 'weeks'),
+    value(span(0, 0, 1, 15), 'months'),
+    value(age(1, 1, 1), 'age'),
+    value(age(34, 9, 23), 'age'),
+  ];
 }
 
 describe('date-utils: counted units are pluralised in every language', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolManifest } from '../../schemas/ToolManifest';
 import type { PipelineInput, ToolError } from '../../schemas/pipeline';
@@ -10,8 +10,10 @@ import { checkFile } from './checkFile';
 import { runWithoutRow } from './runJob';
 import { liveRun } from './liveRun';
 import { useKeptState } from './pageStateInMemory';
+import { useEverySecond } from './useEverySecond';
 import { saveBlob, saveZip } from './download';
 import { toast } from '../toast/toastStore';
+import './LiveRunner.css';
 
 /** Pause after an option changes before the run (a slider dragged, a word typed): one run, not twenty. */
 const LIVE_DELAY_MS = 150;
@@ -26,9 +28,10 @@ interface Source {
   n: number;
 }
 
-/** The outputs on screen, and what they were made from. */
+/** The outputs on screen, and what they were made from (`tick`: at which second of a clock tool). */
 interface Shown {
   key: string;
+  tick: number;
   source?: number;
   inputName?: string;
   results: JobResult[];
@@ -40,7 +43,8 @@ interface Shown {
  * overtaken run's outputs are dropped), and the manifest's `resultView` shows the newest outputs. When
  * a run for new options fails, the last outputs stay on screen marked stale (the view turns saving off
  * and says why); a new file that fails clears them. The file, the outputs and any message stay while
- * the tab lives (switching tools and back runs nothing again).
+ * the tab lives (switching tools and back runs nothing again). A tool whose result follows the clock
+ * (`input.clock`) also runs again every second, unless the user pauses it.
  */
 export function LiveRunner({
   tool,
@@ -59,35 +63,47 @@ export function LiveRunner({
   const accept = tool.input.kind === 'files' ? tool.input.accept : [];
   const [source, setSource] = useKeptState<Source | undefined>(tool.id, 'live/source', undefined);
   const [shown, setShown] = useKeptState<Shown | undefined>(tool.id, 'live/shown', undefined);
-  const [failed, setFailed] = useKeptState<{ key: string; error: JobError } | undefined>(tool.id, 'live/failed', undefined);
+  const [failed, setFailed] = useKeptState<{ key: string; tick: number; error: JobError } | undefined>(tool.id, 'live/failed', undefined);
   const [busy, setBusy] = useState(false);
   const [runLatest] = useState(() => liveRun(tool.id, (label, input, opts) => runWithoutRow(tool, label, input, opts)));
+  const clock = tool.input.kind === 'none' && Boolean(tool.input.clock);
+  const [everySecond, setEverySecond] = useState(true);
+  const [tick, setTick] = useState(0);
+  useEverySecond(clock && everySecond, () => setTick((n) => n + 1));
+  // The options as the page runs them (the interface language for a locale "interface language").
+  const ran = useMemo(() => tool.resolveOptions?.(options, { language: i18n.language }) ?? options, [tool, options, i18n.language]);
 
   // What the outputs on screen must have been made from: these options, this file.
-  const key = `${source?.n ?? ''}|${JSON.stringify(options)}`;
+  const key = `${source?.n ?? ''}|${JSON.stringify(ran)}`;
 
   useEffect(() => {
-    if ((takesFiles && !source) || shown?.key === key || failed?.key === key) return;
-    const timer = setTimeout(async () => {
-      setBusy(true);
-      const input = async (): Promise<PipelineInput> =>
-        source
-          ? { kind: 'file', name: source.file.name, type: source.type, bytes: new Uint8Array(await source.file.arrayBuffer()) }
-          : { kind: 'none' };
-      const job = await runLatest(source?.file.name ?? t('name'), input, options);
-      if (!job) return; // a newer run is on its way
-      setBusy(false); // the newest run has ended: nothing else of this page is running
-      if (job.status === 'done' && job.results) {
-        setShown({ key, source: source?.n, inputName: source?.file.name, results: job.results });
-        setFailed(undefined);
-      } else if (job.status === 'failed') {
-        setFailed({ key, error: job.error ?? { key: 'errors.processingFailed' } });
-        // Outputs of another file are no use beside this file's message.
-        setShown((old) => (old && old.source !== source?.n ? undefined : old));
-      }
-    }, LIVE_DELAY_MS);
+    const made = (at?: { key: string; tick: number }) => at?.key === key && at.tick === tick;
+    if ((takesFiles && !source) || made(shown) || made(failed)) return;
+    // Only the clock moved: run at once, and without "working" coming and going every second.
+    const ticked = shown?.key === key || failed?.key === key;
+    const timer = setTimeout(
+      async () => {
+        if (!ticked) setBusy(true);
+        const input = async (): Promise<PipelineInput> =>
+          source
+            ? { kind: 'file', name: source.file.name, type: source.type, bytes: new Uint8Array(await source.file.arrayBuffer()) }
+            : { kind: 'none' };
+        const job = await runLatest(source?.file.name ?? t('name'), input, ran);
+        if (!job) return; // a newer run is on its way
+        setBusy(false); // the newest run has ended: nothing else of this page is running
+        if (job.status === 'done' && job.results) {
+          setShown({ key, tick, source: source?.n, inputName: source?.file.name, results: job.results });
+          setFailed(undefined);
+        } else if (job.status === 'failed') {
+          setFailed({ key, tick, error: job.error ?? { key: 'errors.processingFailed' } });
+          // Outputs of another file are no use beside this file's message.
+          setShown((old) => (old && old.source !== source?.n ? undefined : old));
+        }
+      },
+      ticked ? 0 : LIVE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [key, source, shown, failed, takesFiles, options, runLatest, setShown, setFailed, t]);
+  }, [key, tick, source, shown, failed, takesFiles, ran, runLatest, setShown, setFailed, t]);
 
   const onFiles = async (files: File[]) => {
     const file = files[0];
@@ -100,7 +116,7 @@ export function LiveRunner({
       const { key: errorKey, params } = e as ToolError;
       setSource(undefined);
       setShown(undefined);
-      setFailed({ key: `${n}|refused`, error: { key: errorKey, params } });
+      setFailed({ key: `${n}|refused`, tick, error: { key: errorKey, params } });
     }
   };
 
@@ -123,6 +139,12 @@ export function LiveRunner({
         <p className="result-error" role="alert" data-testid="result-error">
           {say(error)}
         </p>
+      )}
+      {clock && (
+        <label className="live-runner-clock">
+          <input type="checkbox" data-testid="every-second" checked={everySecond} onChange={(e) => setEverySecond(e.target.checked)} />{' '}
+          {t('common:runner.everySecond')}
+        </label>
       )}
       {busy && (
         <p className="muted small" data-testid="live-busy">

@@ -434,20 +434,37 @@ test.describe('date code runners', () => {
 });
 
 test.describe('date-utils', () => {
-  test('timestamp → date from a preset link, and a live "now"', async ({ page }) => {
+  // A generated form: the calculator is a radio field, its fields show for it, the results follow live.
+  test('timestamp → date from a preset link, a live "now", the keyboard and copy', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/date/date-utils?tab=timestamp&timestamp=1700000000');
     await appReady(page);
     await expect(page.getByTestId('out-utc')).toHaveText('2023-11-14 22:13:20 UTC');
     await expect(page.getByTestId('out-iso')).toHaveText('2023-11-14T22:13:20.000Z');
     await page.locator('#root_timestamp').fill('1700000000123');
     await expect(page.getByTestId('out-iso')).toHaveText('2023-11-14T22:13:20.123Z');
+    await expect(page).toHaveURL(/timestamp=1700000000123/);
+    // "Now" follows the clock (the runner runs again every second while the switch is on).
+    await expect(page.getByTestId('every-second')).toBeChecked();
     const first = await page.getByTestId('out-now-seconds').textContent();
     await expect(page.getByTestId('out-now-seconds')).not.toHaveText(first!, { timeout: 5000 });
+    await page.getByTestId('copy-iso').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('2023-11-14T22:13:20.123Z');
+    // The calculators are a radio group: an arrow key moves to the next one, and its fields show.
+    await page.getByTestId('tab-timestamp').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('tab-format')).toBeChecked();
+    await expect(page).toHaveURL(/tab=format/);
+    await expect(page.locator('#root_timestamp')).toHaveCount(0);
+    await page.locator('#root_date').fill('2024-02-29T13:05');
+    await page.locator('#root_preset').selectOption('us');
+    await expect(page.getByTestId('out-formatted')).toHaveText('02/29/2024 01:05 PM');
   });
 
   test('difference, add, facts, time zone and age', async ({ page }) => {
     await page.goto('/date/date-utils?tab=difference&date=2024-01-31&date2=2024-03-15');
     await appReady(page);
+    await expect(page.getByLabel('Start date')).toHaveValue('2024-01-31');
     await expect(page.getByTestId('out-days')).toHaveText('44');
     await expect(page.getByTestId('out-businessDays')).toHaveText('32');
     await expect(page.getByTestId('out-months')).toHaveText('1 month 15 days');
@@ -463,13 +480,17 @@ test.describe('date-utils', () => {
     await expect(page.getByTestId('out-isoWeek')).toHaveText('2025-W01');
     await expect(page.getByTestId('out-leapYear')).toHaveText('Yes');
     await expect(page.getByTestId('out-dayOfYear')).toHaveText('365 of 366');
+    await expect(page.getByTestId('out-weekday')).toHaveText('Monday');
 
-    await page.goto('/date/date-utils?tab=timezone&date=2024-06-01T12%3A00&fromZone=UTC&toZone=Asia%2FTokyo');
-    await appReady(page);
+    await page.getByTestId('tab-timezone').click();
+    await page.locator('#root_date').fill('2024-06-01T12:00');
+    await page.locator('#root_fromZone').selectOption('UTC');
+    await page.locator('#root_toZone').selectOption('Asia/Tokyo');
     await expect(page.getByTestId('out-converted')).toHaveText('2024-06-01 21:00 (UTC+09:00)');
 
     await page.goto('/date/date-utils?tab=age&date=1990-05-20&date2=2025-03-15');
     await appReady(page);
+    await expect(page.getByLabel('Date of birth')).toHaveValue('1990-05-20');
     await expect(page.getByTestId('out-age')).toHaveText('34 years, 9 months, 23 days');
     await expect(page.getByTestId('out-nextBirthday')).toHaveText('in 66 days');
   });
@@ -488,5 +509,21 @@ test.describe('date-utils', () => {
     await page.goto('/date/date-utils?tab=info&date=2023-02-30');
     await appReady(page);
     await expect(page.getByTestId('result-error')).toHaveText('This is not a valid date or number.');
+  });
+});
+
+test.describe('date-utils on a phone', () => {
+  test.use(PHONE);
+  test('the calculators are in the folded options: a tap picks one, and its result shows', async ({ page }) => {
+    await page.goto('/date/date-utils');
+    await appReady(page);
+    await expect(page.getByTestId('out-now-seconds')).toHaveText(/^\d{10}$/);
+    await openOptions(page);
+    await page.getByTestId('tab-age').tap();
+    await expect(page.getByTestId('age')).toHaveText('Enter a date of birth.');
+    await page.locator('#root_date').fill('2000-01-15');
+    await page.locator('#root_date2').fill('2024-03-20');
+    await expect(page.getByTestId('out-age')).toHaveText('24 years, 2 months, 5 days');
+    await expect(page).toHaveURL(/tab=age&date=2000-01-15&date2=2024-03-20/);
   });
 });

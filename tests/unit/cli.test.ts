@@ -84,4 +84,19 @@ describe('localkit flags', () => {
     const args = parseToolArgs(resize(), command.split(' ').slice(3));
     expect(optionsFromQueryStrict(m.options, args.query).options).toEqual(options);
   });
+
+  it("an option named like one of the command's own flags has a flag of its own: date-utils' preset", () => {
+    const m = manifest('date-utils');
+    const options = { ...(m.options.parse({}) as Record<string, unknown>), tab: 'format', date: '2024-02-29T13:05', preset: 'us' };
+    const command = optionsToCommand(m.id, m.options, options);
+    expect(command).toBe('npx localkit date-utils --tab format --date 2024-02-29T13:05 --option-preset us');
+    expect(helpText(tool('date-utils'))).toContain('--option-preset <iso|date|');
+    const args = parseToolArgs(tool('date-utils'), command.split(' ').slice(3));
+    expect(optionsFromQueryStrict(m.options, args.query).options).toEqual(options);
+    // --preset stays the share link's.
+    expect(Object.fromEntries(parseToolArgs(tool('date-utils'), ['--preset', 'tab=age&preset=iso']).query)).toEqual({
+      tab: 'age',
+      preset: 'iso',
+    });
+  });
 });

@@ -6,7 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { loadManifests } from '../../src/registry/manifests';
-import { FieldList, isFieldVisible } from '../../src/runner/fields/Fields';
+import { FieldList } from '../../src/runner/fields/Fields';
+import { fieldUiFor, isFieldVisible } from '../../src/runner/fields/fieldUi';
+import { defineTool, withManifestDefaults } from '../../schemas/ToolManifest';
 import { fieldSpec } from '../../src/runner/fields/fieldSpec';
 
 // Keys stand for the strings (the labels' wording is i18nCoverage's business).
@@ -41,6 +43,46 @@ describe('the field kit', () => {
       input: 'offSwitches',
       values: ['x', 'y'],
     });
+  });
+
+  it('draws date, date-and-time and time-zone widgets, and a field otherwise while a `when` case holds', () => {
+    const tool = withManifestDefaults(
+      defineTool({
+        id: 'when-fixture',
+        category: 'date',
+        icon: () => null,
+        path: '/date/when-fixture',
+        input: { kind: 'none' },
+        options: z.object({
+          mode: z.enum(['day', 'moment']).default('day'),
+          at: z.string().default('2024-06-01'),
+          zone: z.string().default('Mars/Olympus'),
+        }),
+        optionsUi: {
+          at: { widget: 'date', when: [{ if: { mode: ['moment'] }, widget: 'dateTime', label: 'moment' }] },
+          zone: { widget: 'timeZone' },
+        },
+        updated: '2026-11-29',
+      }),
+    );
+    const draw = (options: Record<string, unknown>) =>
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <FieldList tool={tool} options={options} onChange={() => true} />
+        </I18nextProvider>,
+      );
+    expect(fieldUiFor(tool, 'at', { mode: 'day' })).toEqual({ widget: 'date' });
+    expect(fieldUiFor(tool, 'at', { mode: 'moment' })).toEqual({ widget: 'dateTime', label: 'moment' });
+    const day = draw({ mode: 'day', at: '2024-06-01', zone: 'Mars/Olympus' });
+    expect(day).toMatch(/<input[^>]*type="date"[^>]*id="root_at"|<input[^>]*id="root_at"[^>]*type="date"/);
+    expect(day).toContain('>options.at.label<');
+    const moment = draw({ mode: 'moment', at: '2024-06-01T12:00', zone: '' });
+    expect(moment).toMatch(/type="datetime-local"/);
+    expect(moment).toContain('>options.at.labels.moment<');
+    // The zone list: the device's own first (the empty value), UTC next, a zone the list lacks kept.
+    const values = [...day.slice(day.indexOf('id="root_zone"')).matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    expect(values.slice(0, 3)).toEqual(['', 'Mars/Olympus', 'UTC']);
+    expect(values).toContain('Asia/Taipei');
   });
 
   it.each(loadManifests().map((tool) => [tool.id, tool] as const))(

@@ -3,9 +3,22 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ToolManifest } from '../../../schemas/ToolManifest';
 import { fieldSpec } from './fieldSpec';
+import type { FieldUi } from './fieldUi';
 import { EmojiInput } from './EmojiInput';
 import { IconPicker } from './IconPicker';
-import { CheckboxInput, ColourInput, FontSelect, NumberInput, OffSwitches, RadioGroup, RangeInput, SelectInput, TextInput } from './inputs';
+import {
+  CheckboxInput,
+  ColourInput,
+  DateInput,
+  FontSelect,
+  NumberInput,
+  OffSwitches,
+  RadioGroup,
+  RangeInput,
+  SelectInput,
+  TextInput,
+  TimeZoneSelect,
+} from './inputs';
 import './fields.css';
 
 /** An input a tool draws itself for one of its fields (an icon grid); the kit gives it label, help and error. */
@@ -31,6 +44,7 @@ export function Field({
   error,
   unavailable = [],
   custom,
+  ui = tool.optionsUi[name] ?? {},
   label: ownLabel,
   showHelp = true,
 }: {
@@ -41,6 +55,8 @@ export function Field({
   error?: string;
   unavailable?: readonly (string | number)[];
   custom?: CustomInput;
+  /** The field's hint as the options make it (fieldUiFor); default: its manifest's. */
+  ui?: FieldUi & { label?: string };
   /** Replaces the tool's label for this field. */
   label?: string;
   /** False while the field's `helpShowIf` does not hold (a hint about a choice not made). */
@@ -52,9 +68,8 @@ export function Field({
   const has = (key: string) => i18n.exists(key, { ns });
   const say = (key: string) => t(key, { ns });
   const id = `root_${name}`;
-  const ui = tool.optionsUi[name] ?? {};
   const spec = fieldSpec(tool.options.shape[name] as z.ZodType, ui);
-  const label = ownLabel ?? say(`options.${name}.label`);
+  const label = ownLabel ?? say(ui.label ? `options.${name}.labels.${ui.label}` : `options.${name}.label`);
   const help = showHelp && has(`options.${name}.help`) ? say(`options.${name}.help`) : undefined;
   const describedBy = [help && `${id}__description`, error && `${id}__error`].filter(Boolean).join(' ') || undefined;
   const common = { id, describedBy, invalid: Boolean(error) };
@@ -99,6 +114,11 @@ export function Field({
         return <FontSelect {...common} value={String(value ?? '')} onChange={onChange} />;
       case 'color':
         return <ColourInput {...common} value={String(value ?? '')} onChange={onChange} />;
+      case 'date':
+      case 'dateTime':
+        return <DateInput {...common} withTime={spec.input === 'dateTime'} value={String(value ?? '')} onChange={onChange} />;
+      case 'timeZone':
+        return <TimeZoneSelect {...common} value={String(value ?? '')} onChange={onChange} />;
       case 'emoji':
         return <EmojiInput {...common} maxLength={spec.maxLength} value={String(value ?? '')} onChange={onChange} />;
       case 'offSwitches': {

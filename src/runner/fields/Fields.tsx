@@ -4,11 +4,7 @@ import type { z } from 'zod';
 import type { ToolManifest } from '../../../schemas/ToolManifest';
 import { Field, type CustomInput } from './Field';
 import { enumValues } from './fieldSpec';
-
-/** Does every `showIf` condition of a field hold for the current options? */
-export function isFieldVisible(showIf: Record<string, unknown[]> | undefined, options: Record<string, unknown>): boolean {
-  return !showIf || Object.entries(showIf).every(([key, values]) => values.includes(options[key]));
-}
+import { fieldUiFor, isFieldVisible } from './fieldUi';
 
 /** Per field, the enum values this browser cannot do (asked once per tool through optionsUi.supported). */
 function useUnsupportedValues(tool: ToolManifest): Record<string, string[]> {
@@ -91,6 +87,7 @@ export function FieldList({ tool, options, onChange, names, inputs = {}, labels 
         error={errors[key]}
         unavailable={unsupported[key]}
         custom={inputs[key]}
+        ui={fieldUiFor(tool, key, draft)}
         label={labels[key]}
         showHelp={isFieldVisible(tool.optionsUi[key]?.helpShowIf, draft)}
         onChange={(value) => {

@@ -11,7 +11,7 @@ export type FieldSpec =
   | { input: 'font' }
   | { input: 'icon' }
   | { input: 'checkbox' }
-  | { input: 'text' | 'textarea' | 'color' | 'emoji'; maxLength?: number }
+  | { input: 'text' | 'textarea' | 'color' | 'emoji' | 'date' | 'dateTime' | 'timeZone'; maxLength?: number }
   | { input: 'offSwitches'; values: string[] };
 
 interface JsonField {
@@ -39,6 +39,11 @@ export function enumValues(field: z.ZodType): (string | number)[] {
   return jsonOf(field).enum ?? [];
 }
 
+/** Widgets that draw a text field otherwise than as a plain text box. */
+const TEXT_WIDGETS = ['color', 'textarea', 'emoji', 'date', 'dateTime', 'timeZone'] as const;
+const isTextWidget = (widget: string | undefined): widget is (typeof TEXT_WIDGETS)[number] =>
+  (TEXT_WIDGETS as readonly (string | undefined)[]).includes(widget);
+
 export function fieldSpec(field: z.ZodType, ui: FieldUi = {}): FieldSpec {
   const json = jsonOf(field);
   if (json.type === 'array') return { input: 'offSwitches', values: json.items?.enum ?? [] };
@@ -48,6 +53,6 @@ export function fieldSpec(field: z.ZodType, ui: FieldUi = {}): FieldSpec {
   if (json.type === 'boolean') return { input: 'checkbox' };
   if (json.type === 'number' || json.type === 'integer')
     return { input: ui.widget === 'range' ? 'range' : 'number', min: json.minimum, max: json.maximum, step: numberStep(json)! };
-  const input = ui.widget === 'color' || ui.widget === 'textarea' || ui.widget === 'emoji' ? ui.widget : 'text';
+  const input = isTextWidget(ui.widget) ? ui.widget : 'text';
   return { input, maxLength: json.maxLength };
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FONT_LIST, fontAvailability } from '../../engines/fontList';
+import { deviceZone, timeZones } from './timeZones';
 
 /**
  * The field kit's inputs: plain controlled inputs, the same for the options form (Field.tsx draws them
@@ -79,6 +80,12 @@ export function TextInput({ maxLength, multiline, ...p }: InputProps<string> & {
   ) : (
     <input {...common} type="text" onChange={(e) => p.onChange(e.target.value)} />
   );
+}
+
+/** The browser's date picker, or its date-and-time picker: the value is what it holds ('2024-06-01',
+ * '2024-06-01T12:00'), '' while empty. */
+export function DateInput({ withTime, ...p }: InputProps<string> & { withTime?: boolean }) {
+  return <input {...control(p)} type={withTime ? 'datetime-local' : 'date'} value={p.value} onChange={(e) => p.onChange(e.target.value)} />;
 }
 
 /** A choice list whose <option> values are the real values (so the DOM and tests see "webp"). */
@@ -210,6 +217,26 @@ export function FontSelect(p: InputProps<string>) {
         <option key={f.id} value={f.id} data-available={available[f.id]}>
           {f.id === 'system' ? t('form.fontSystem') : f.label}
           {available[f.id] ? '' : ` — ${t('form.fontMissing')}`}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/**
+ * A time zone of this browser's list, first the device's own (the empty value, named with its zone).
+ * A value the list lacks (an old alias from a link) stays listed, so the box shows what is set.
+ */
+export function TimeZoneSelect(p: InputProps<string>) {
+  const { t } = useTranslation();
+  const zones = useMemo(() => timeZones(), []);
+  const listed = p.value === '' || zones.includes(p.value) ? zones : [p.value, ...zones];
+  return (
+    <select {...control(p)} value={p.value} onChange={(e) => p.onChange(e.target.value)}>
+      <option value="">{t('form.deviceZone', { zone: deviceZone() })}</option>
+      {listed.map((zone) => (
+        <option key={zone} value={zone}>
+          {zone}
         </option>
       ))}
     </select>
