@@ -27,7 +27,10 @@ export function FormattedCode({ code, download, notify }: { code: string } & Pic
           <Download size={14} aria-hidden /> {t('common:runner.download')}
         </button>
       </div>
-      <pre data-testid="formatted-code">{code}</pre>
+      {/* Focusable, so that keyboard users can scroll long code. */}
+      <pre data-testid="formatted-code" tabIndex={0}>
+        {code}
+      </pre>
     </details>
   );
 }
