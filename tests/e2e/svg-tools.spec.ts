@@ -479,6 +479,23 @@ test.describe('svg-preview', () => {
     await expect(page.getByTestId('info-size')).toHaveText('106 × 106');
     expect(await editorText(page, 'text-input')).toBe(svgText('rust-logo.svg'));
     await expect(page.getByTestId('result-error')).toHaveCount(0);
+    // So does a dropped file; one over 16 MB is refused before it is read, and the text stays.
+    const code = page.getByTestId('text-input').locator('.cm-content');
+    const dropped = await page.evaluateHandle((svg) => {
+      const data = new DataTransfer();
+      data.items.add(new File([svg], 'icon.svg', { type: 'image/svg+xml' }));
+      return data;
+    }, svgText('icon-stroke.svg'));
+    await code.dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(page.getByTestId('info-size')).toHaveText('24 × 24');
+    const big = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(17 * 1024 * 1024)], 'big.svg', { type: 'image/svg+xml' }));
+      return data;
+    });
+    await code.dispatchEvent('drop', { dataTransfer: big });
+    await expect(page.getByTestId('result-error')).toHaveText(/up to 16\.00 MB at once; this file is 17\.00 MB/);
+    expect(await editorText(page, 'text-input')).toBe(svgText('icon-stroke.svg'));
   });
 
   test.describe('on a phone', () => {
