@@ -39,6 +39,15 @@ function buildManifestSchema() {
     examples: z.array(z.string()).optional(),
     /** The result depends on the clock (a "now"): the runner offers to run it again every second. */
     clock: z.boolean().optional(),
+    /** The text can be opened from a file: an "Open a file" button beside the box offers these types, and
+     * a file picked, dropped or pasted into the box replaces the text. A file over `maxBytes` is refused
+     * by its size before it is read (reading and laying out the text alone could freeze the page). */
+    file: z
+      .object({
+        accept: z.array(z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/, 'file.accept entries are MIME types like "image/svg+xml"')).min(1),
+        maxBytes: z.number().int().positive().optional(),
+      })
+      .optional(),
   });
   const NoneInput = z.object({
     kind: z.literal('none'),

@@ -5,8 +5,9 @@ import { svgSize } from '../../families/svg/svgSize';
 import { parseXml } from '../../families/svg/xmlParse';
 
 /**
- * Output 0: the sanitised SVG the editor shows through <img src="blob:"> (never as markup), with its
- * size, viewBox, element count and what unsafe content was removed, by kind. Output 1: the user's own code, formatted (shown as text only).
+ * Output 0: the sanitised SVG that the result view (PreviewView.tsx) shows through <img src="blob:">
+ * (never as markup), with its size, viewBox, element count and what unsafe content was removed, by
+ * kind. Output 1: the user's own code, formatted (shown as text only).
  */
 const previewSvg: Pipeline<unknown> = async (input, _options, ctx) => {
   if (input.kind !== 'text' && input.kind !== 'file') throw new ToolError('errors.wrongInput');

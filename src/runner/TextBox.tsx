@@ -13,6 +13,8 @@ export interface TextBoxProps {
   /** Receives the editor (null after unmount): read and change the text through it, not through React. */
   viewRef: RefObject<EditorView | null>;
   onUpdate?: (update: ViewUpdate) => void;
+  /** Takes a file dropped or pasted into the box (default: its text replaces the box's). */
+  onFile?: (file: File) => void;
   'data-testid'?: string;
   className?: string;
 }
@@ -21,11 +23,13 @@ export interface TextBoxProps {
  * A CodeMirror text box as a React component. The text never goes through React state: a keystroke
  * in 1 MB of text costs no re-render, and a 10 MB result is put into the editor directly.
  */
-export function TextBox({ label, placeholder, readOnly, initialDoc, viewRef, onUpdate, className, ...rest }: TextBoxProps) {
+export function TextBox({ label, placeholder, readOnly, initialDoc, viewRef, onUpdate, onFile, className, ...rest }: TextBoxProps) {
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<TextEditor>(null);
   const update = useRef(onUpdate);
   update.current = onUpdate;
+  const file = useRef(onFile);
+  file.current = onFile;
 
   useEffect(() => {
     const created = createTextEditor({
@@ -35,6 +39,7 @@ export function TextBox({ label, placeholder, readOnly, initialDoc, viewRef, onU
       readOnly,
       doc: initialDoc,
       onUpdate: (u) => update.current?.(u),
+      onFile: onFile && ((f) => file.current?.(f)),
     });
     editor.current = created;
     viewRef.current = created.view;

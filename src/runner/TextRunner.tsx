@@ -4,7 +4,7 @@ import { ArrowUpDown, Copy, Download } from 'lucide-react';
 import type { Text } from '@codemirror/state';
 import type { EditorView, ViewUpdate } from '@codemirror/view';
 import type { ToolManifest } from '../../schemas/ToolManifest';
-import type { JobError } from './job';
+import type { JobError, JobResult } from './job';
 import { runWithoutRow } from './runJob';
 import { liveRun } from './liveRun';
 import { toast } from '../toast/toastStore';
@@ -18,6 +18,8 @@ import { resultViewOf } from './resultView';
 import { TextExamples } from './TextExamples';
 import { useEverySecond } from './useEverySecond';
 import { textOption, textRun } from './textInput';
+import { OpenFileButton } from './OpenFileButton';
+import { tooLarge } from './sizeLimit';
 import './TextRunner.css';
 
 /** Pause after a keystroke before a live run (a paste, drop or swap runs at once). */
@@ -28,7 +30,9 @@ const drafts = new Map<string, Text>();
 /**
  * Input and output of text tools. The input is a CodeMirror box (see textEditor.ts), or, for a tool
  * whose text is one of its options (`input.option`, kept in the preset link), that option's field.
- * The result goes to a read-only CodeMirror box, or to the tool's own result view (`resultView`).
+ * The result goes to a read-only CodeMirror box, or to the tool's own result view (`resultView`, given
+ * every output of the run). A tool whose text can come from a file (`input.file`) offers a file picker
+ * and refuses a file over its size limit before reading it.
  * The text stays out of React state; runs go to the worker, latest-only: a newer edit cancels runs
  * still waiting, and a result for text that has changed since is dropped.
  */
@@ -52,8 +56,8 @@ export function TextRunner({
   const [error, setError] = useState<JobError>();
   const [busy, setBusy] = useState(false);
   const [hasOutput, setHasOutput] = useState(false);
-  /** The newest result, for a result view: its text and the options it ran with. */
-  const [result, setResult] = useState<{ text: string; options: Record<string, unknown> }>();
+  /** The newest result, for a result view: its outputs and the options it ran with. */
+  const [result, setResult] = useState<{ results: JobResult[]; options: Record<string, unknown> }>();
   // Latest-only: a newer edit cancels runs still waiting, and an overtaken result is dropped.
   const [runLatest] = useState(() => liveRun(tool.id, (label, makeInput, opts) => runWithoutRow(tool, label, makeInput, opts)));
   /** The text in the output box (to change only what differs when a new result comes). */
@@ -79,7 +83,7 @@ export function TextRunner({
       const text = job.results?.[0]?.text ?? '';
       if (output.current) updateText(output.current, shown.current, text);
       shown.current = text;
-      setResult({ text, options: ran });
+      setResult({ results: job.results ?? [], options: ran });
       setHasOutput(text.length > 0);
       setError(undefined);
     } else if (job.status === 'failed') {
@@ -132,6 +136,18 @@ export function TextRunner({
   const swap = () => {
     if (input.current && output.current) replaceText(input.current, output.current.state.doc);
   };
+  /** A file picked, dropped or pasted: its text replaces the input, unless it is over the size limit. */
+  const openFile = async (file: File) => {
+    const refusal = textInput?.file?.maxBytes === undefined ? undefined : tooLarge(file.size, textInput.file.maxBytes);
+    if (refusal) {
+      clearTimeout(timer.current);
+      setResult(undefined);
+      setError(refusal);
+      return;
+    }
+    const text = await file.text();
+    if (input.current) replaceText(input.current, text);
+  };
   const pickExample = (example: string) => {
     if (option) setOptions({ ...optionsRef.current, [option]: example });
     else if (input.current) replaceText(input.current, example);
@@ -145,13 +161,17 @@ export function TextRunner({
         </div>
       ) : (
         <div className="field">
-          <span className="text-editor-label">{own('input', 'common:runner.input')}</span>
+          <div className="text-runner-input-head">
+            <span className="text-editor-label">{own('input', 'common:runner.input')}</span>
+            {textInput?.file && <OpenFileButton accept={textInput.file.accept} onFile={(file) => void openFile(file)} />}
+          </div>
           <TextBox
             label={own('input', 'common:runner.input')}
             placeholder={own('placeholder', 'common:runner.textPlaceholder')}
             initialDoc={drafts.get(tool.id)}
             viewRef={input}
             onUpdate={onInput}
+            onFile={textInput?.file && ((file) => void openFile(file))}
             data-testid="text-input"
           />
         </div>
@@ -175,7 +195,7 @@ export function TextRunner({
               <View
                 toolId={tool.id}
                 options={result.options}
-                results={[{ type: 'text/plain', text: result.text }]}
+                results={result.results}
                 download={saveBlob}
                 downloadZip={saveZip}
                 notify={(title, variant) => void toast(title, variant)}

@@ -112,8 +112,24 @@ export function useCanvasZoom(stageRef: RefObject<HTMLElement | null>, canvasRef
   };
 }
 
-/** − 100 % + and "fit" for a canvas zoom. */
-export function ZoomButtons({ zoom, zoomIn, zoomOut, fit }: Pick<ReturnType<typeof useCanvasZoom>, 'zoom' | 'zoomIn' | 'zoomOut' | 'fit'>) {
+/** How far a view zooms, for its buttons: a canvas zoom's limits unless the view says its own. */
+interface ZoomLimits {
+  min?: number;
+  max?: number;
+  /** True when "fit" has nothing to do (default: at zoom 1; a view that also pans says when). */
+  fitted?: boolean;
+}
+
+/** − 100 % + and "fit" for a canvas zoom, or for another zoomable view with its own limits. */
+export function ZoomButtons({
+  zoom,
+  zoomIn,
+  zoomOut,
+  fit,
+  min = 1,
+  max = MAX_ZOOM,
+  fitted = zoom === 1,
+}: Pick<ReturnType<typeof useCanvasZoom>, 'zoom' | 'zoomIn' | 'zoomOut' | 'fit'> & ZoomLimits) {
   const { t } = useTranslation();
   return (
     <span className="zoom-buttons" role="group" aria-label={t('zoom.label')}>
@@ -121,7 +137,7 @@ export function ZoomButtons({ zoom, zoomIn, zoomOut, fit }: Pick<ReturnType<type
         type="button"
         className="btn btn-small"
         onClick={zoomOut}
-        disabled={zoom <= 1}
+        disabled={zoom <= min}
         data-testid="zoom-out"
         aria-label={t('zoom.out')}
       >
@@ -134,13 +150,13 @@ export function ZoomButtons({ zoom, zoomIn, zoomOut, fit }: Pick<ReturnType<type
         type="button"
         className="btn btn-small"
         onClick={zoomIn}
-        disabled={zoom >= MAX_ZOOM}
+        disabled={zoom >= max}
         data-testid="zoom-in"
         aria-label={t('zoom.in')}
       >
         <ZoomIn size={16} aria-hidden />
       </button>
-      <button type="button" className="btn btn-small" onClick={fit} disabled={zoom === 1} data-testid="zoom-fit" aria-label={t('zoom.fit')}>
+      <button type="button" className="btn btn-small" onClick={fit} disabled={fitted} data-testid="zoom-fit" aria-label={t('zoom.fit')}>
         <Maximize size={16} aria-hidden />
       </button>
     </span>

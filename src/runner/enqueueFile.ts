@@ -7,7 +7,7 @@ import { fileOptions, pickOwn, type OwnOptions } from './fileOptions';
 import { ownOptions } from './ownOptions';
 import { checkFile } from './checkFile';
 import { originalFiles } from './originals';
-import { formatBytes } from './record';
+import { tooLarge } from './sizeLimit';
 
 /** The largest file a whole-file tool takes unless its manifest says (input.maxBytes): under Chromium's
  * 2 GiB ArrayBuffer limit, with room left in the worker for the output. */
@@ -26,10 +26,8 @@ async function checkInput(input: FilesInput, file: File): Promise<Checked> {
     const { key, params } = e as ToolError;
     return { file, error: { key, params } };
   }
-  const maxBytes = input.maxBytes ?? DEFAULT_MAX_BYTES;
-  if (!input.streams && file.size > maxBytes)
-    return { file, error: { key: 'errors.fileTooLarge', params: { max: formatBytes(maxBytes), size: formatBytes(file.size) } } };
-  return { file, type };
+  const refusal = input.streams ? undefined : tooLarge(file.size, input.maxBytes ?? DEFAULT_MAX_BYTES);
+  return refusal ? { file, error: refusal } : { file, type };
 }
 
 /** The queue's recipe for one checked file, run with `options`. */

@@ -8,7 +8,7 @@
 import { Compartment, EditorState, type Extension, type Text } from '@codemirror/state';
 import { EditorView, drawSelection, keymap, placeholder as placeholderText, type ViewUpdate } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { fileInput, LOAD_EVENT, replaceText } from './textLoad';
+import { fileInput, fileOpener, LOAD_EVENT, replaceText } from './textLoad';
 import './textEditor.css';
 
 /**
@@ -39,6 +39,8 @@ export interface TextEditorConfig {
   placeholder?: string;
   doc?: string | Text;
   onUpdate?: (update: ViewUpdate) => void;
+  /** Takes a file dropped or pasted into an editable box (default: its text replaces the box's). */
+  onFile?: (file: File) => void;
 }
 
 export interface TextEditor {
@@ -51,7 +53,7 @@ const attributes = (label: string) =>
   // An explicit tabindex tells checkers (axe: scrollable-region-focusable) that the text is focusable.
   EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', tabindex: '0' });
 
-export function createTextEditor({ parent, label, readOnly = false, placeholder, doc, onUpdate }: TextEditorConfig): TextEditor {
+export function createTextEditor({ parent, label, readOnly = false, placeholder, doc, onUpdate, onFile }: TextEditorConfig): TextEditor {
   const labels = new Compartment();
   const labelExtensions = (l: string, p?: string): Extension => [attributes(l), p ? placeholderText(p) : []];
   const view = new EditorView({
@@ -63,7 +65,7 @@ export function createTextEditor({ parent, label, readOnly = false, placeholder,
         EditorView.lineWrapping,
         // Tab moves focus out (keyboard users must be able to leave the box); no Tab-indent.
         keymap.of(readOnly ? defaultKeymap : [...defaultKeymap, ...historyKeymap]),
-        readOnly ? EditorState.readOnly.of(true) : [history(), fileInput],
+        readOnly ? EditorState.readOnly.of(true) : [history(), onFile ? fileOpener((file) => onFile(file)) : fileInput],
         labels.of(labelExtensions(label, placeholder)),
         onUpdate ? EditorView.updateListener.of(onUpdate) : [],
       ],

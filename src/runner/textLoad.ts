@@ -18,21 +18,28 @@ export function replaceText(view: EditorView, text: string | Text) {
   view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: LOAD_EVENT });
 }
 
-/** A dropped or pasted file replaces the text; dropped or pasted text is inserted as usual. */
-export const fileInput = EditorView.domEventHandlers({
-  drop(event, view) {
-    const file = event.dataTransfer?.files[0];
-    if (!file) return false;
-    event.preventDefault();
-    void file.text().then((text) => replaceText(view, text));
-    return true;
-  },
-  paste(event, view) {
-    const data = event.clipboardData;
-    const file = data?.files[0];
-    if (!file || data.getData('text/plain')) return false;
-    event.preventDefault();
-    void file.text().then((text) => replaceText(view, text));
-    return true;
-  },
-});
+/**
+ * A file dropped or pasted into the box goes to `open` (which may refuse it by its size before reading
+ * it); dropped or pasted text is inserted as usual.
+ */
+export const fileOpener = (open: (file: File, view: EditorView) => void) =>
+  EditorView.domEventHandlers({
+    drop(event, view) {
+      const file = event.dataTransfer?.files[0];
+      if (!file) return false;
+      event.preventDefault();
+      open(file, view);
+      return true;
+    },
+    paste(event, view) {
+      const data = event.clipboardData;
+      const file = data?.files[0];
+      if (!file || data.getData('text/plain')) return false;
+      event.preventDefault();
+      open(file, view);
+      return true;
+    },
+  });
+
+/** A dropped or pasted file replaces the text, whatever its size. */
+export const fileInput = fileOpener((file, view) => void file.text().then((text) => replaceText(view, text)));

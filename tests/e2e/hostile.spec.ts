@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { appReady } from './fixtures';
 import { openRoute, toolRoutes } from './routes';
+import { editorText, setInputText } from './textRunner';
 
 /**
  * Hostile input for every tool that takes files (issue 11). The corpus is tests/fixtures/hostile/,
@@ -17,7 +18,7 @@ import { openRoute, toolRoutes } from './routes';
  * Tools whose editor has no result rows get a driver of their own below (favicon-converter: one file
  * at a time; image-mosaic: areas are drawn and applied before anything runs). Besides the file tools:
  * the cover designers' background picker (one file at a time, refusals are toasts) and text tools
- * whose editor opens a file into the text (svg-preview).
+ * whose text can come from a file (manifest input.file: svg-preview).
  * Not covered here: text-diff's file drop into its panes (it only reads text; text-tools.spec.ts
  * drops a file) and the cover designers' device-screenshot picker (same loader as the background).
  * Each tool's outcomes are printed one line per tool; the service worker is blocked (see below).
@@ -294,23 +295,30 @@ async function runCoverBackgrounds(page: Page, batch: string[]): Promise<string[
   console.log(`${test.info().title.split(':')[0]}: ${seen.join('; ')}`);
   return problems;
 }
-/** Text tools whose editor also opens a file into the text (svg-preview): each hostile file in turn. */
+/** Text tools whose text can come from a file (svg-preview): each hostile file in turn, opened into the text. */
 async function runTextFileInput(page: Page, batch: string[]): Promise<string[]> {
   const problems: string[] = [];
-  const shown = page.getByTestId('preview-image').or(page.getByTestId('preview-message')).first();
+  const shown = page.getByTestId('preview-image').or(page.getByTestId('result-error')).first();
+  const settled = page.locator('[data-testid="result-view"][aria-busy="false"]');
   for (const name of batch) {
     await page.getByTestId('file-input').setInputFiles(files([name]));
-    await expect(page.getByTestId('text-input')).toHaveValue(readFileSync(`${DIR}/${name}`, 'utf8'));
-    await expect(shown).toBeVisible({ timeout: 15_000 });
+    // The box holds the file's text (CodeMirror keeps line breaks as "\n").
+    const text = readFileSync(`${DIR}/${name}`, 'utf8').replace(/\r\n?/g, '\n');
+    await expect.poll(() => editorText(page, 'text-input')).toBe(text);
+    await expect(settled).toBeVisible({ timeout: 15_000 });
+    await expect(shown).toBeVisible();
   }
   // The last file is the valid one: its preview must show.
   await expect(page.getByTestId('preview-image')).toBeVisible();
-  const message = page.getByTestId('preview-message');
-  if (await message.count()) problems.push(`${batch.at(-1)}: "${await message.textContent()}"`);
+  const message = page.getByTestId('result-error').or(page.getByTestId('preview-message'));
+  if (await message.count()) problems.push(`${batch.at(-1)}: "${await message.first().textContent()}"`);
   return problems;
 }
 const editorSource = (id: string) => (existsSync(`plugins/${id}/Editor.tsx`) ? readFileSync(`plugins/${id}/Editor.tsx`, 'utf8') : '');
-const textFileTools = toolRoutes().filter((t) => inputKind(t.id) === 'text' && /data-testid="file-input"/.test(editorSource(t.id)));
+/** Text tools whose manifest lets a file be opened into the text (input.file). */
+const textFileTools = toolRoutes().filter(
+  (t) => inputKind(t.id) === 'text' && /\binput:\s*\{[^\n]*\bfile:\s*\{/.test(readFileSync(`plugins/${t.id}/manifest.ts`, 'utf8')),
+);
 
 // The cover tools all mount the same designer (families/cover) with the same image picker:
 // one of them stands for all (each costs ≈ 15 s of full-size canvas redraws).
@@ -497,12 +505,12 @@ for (const tool of [
         await page.getByTestId('file-input').setInputFiles(file);
         shown = page.getByTestId('result-error');
       } else {
-        await page.getByTestId('text-input').fill(readFileSync(valid, 'utf8'));
+        await setInputText(page, readFileSync(valid, 'utf8'));
         await expect(page.getByTestId('preview-image')).toBeVisible();
         started = Date.now();
-        if ('paste' in tool && tool.paste) await page.getByTestId('text-input').fill(readFileSync(file, 'utf8'));
+        if ('paste' in tool && tool.paste) await setInputText(page, readFileSync(file, 'utf8'));
         else await page.getByTestId('file-input').setInputFiles(file);
-        shown = page.getByTestId('preview-message');
+        shown = page.getByTestId('result-error');
       }
       await expect(shown, `${name} refused within ${BOMB_MS} ms`).toContainText(BOMB_MESSAGE, { timeout: BOMB_MS });
       times.push(`${name} ${Date.now() - started} ms`);

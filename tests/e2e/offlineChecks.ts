@@ -111,7 +111,7 @@ export const HOW: Record<string, (page: Page) => Promise<void>> = {
   },
   'svg-preview': async (page) => {
     await visit(page, '/svg/svg-preview');
-    await page.getByTestId('text-input').fill(VALID_SVG);
+    await setInputText(page, VALID_SVG);
     await expect(page.getByTestId('info-size')).toHaveText('64 × 64');
     await expect.poll(() => page.getByTestId('preview-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
   },

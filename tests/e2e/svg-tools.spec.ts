@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, appReady } from './fixtures';
 import { readZip } from './zip';
 import { openRoute } from './routes';
+import { editorText, setInputText } from './textRunner';
+import { PHONE, pinch, pointIn, touchDrag } from './touch';
 import { decodeInPage, type Pixels } from './pixels';
 import { ssim } from '../../plugins/image-compress/ssim';
 import { pdfImageBytes, pdfPageSize, renderEps, renderPdf, ssimGaussian, type Rgb } from '../../bench/svgSsim';
@@ -412,35 +414,130 @@ test('svg-optimizer: smaller files that render the same', async ({ page }) => {
 });
 
 test.describe('svg-preview', () => {
-  test('live preview with size, viewBox, element count; the three messages', async ({ page }) => {
+  /** Where the preview image is drawn now (its box on the page). */
+  const imageBox = async (page: Page) => (await page.getByTestId('preview-image').boundingBox())!;
+  const zoomIs = (page: Page, zoom: string) => expect(page.getByTestId('zoom-level')).toHaveAttribute('data-zoom', zoom);
+
+  test('live preview with its facts; zoom and pan by buttons, wheel, keys and drag; background; formatted code; messages; a file', async ({
+    page,
+  }) => {
     await open(page, '/svg/svg-preview');
-    await expect(page.getByTestId('preview-message')).toBeVisible(); // no preview yet
-    await page.getByTestId('text-input').fill(svgText('illustration.svg'));
-    await expect(page.getByTestId('preview-image')).toBeVisible();
+    await setInputText(page, svgText('illustration.svg'));
     await expect(page.getByTestId('info-size')).toHaveText('240 × 160');
     await expect(page.getByTestId('info-viewbox')).toHaveText('0 0 480 320');
     await expect(page.getByTestId('info-elements')).toHaveText('24');
-    const size = await page.getByTestId('preview-image').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-    expect(size).toEqual([240, 160]);
-    // Zoom and background.
-    await page.getByRole('button', { name: /zoom in/i }).click();
-    await expect(page.getByTestId('zoom')).toHaveText('125%');
-    await page.getByTestId('preview-stage').hover();
+    const image = page.getByTestId('preview-image');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([240, 160]);
+    // The preview is an <img> of a blob, never SVG markup in the page.
+    expect(await image.getAttribute('src')).toMatch(/^blob:/);
+    expect(await page.locator('main linearGradient, main svg path[d^="M -9,-15"]').count()).toBe(0);
+
+    // Buttons, then the wheel (about the pointer), then keys on the focused stage.
+    const fitted = await imageBox(page);
+    await page.getByTestId('zoom-in').click();
+    await zoomIs(page, '1.25');
+    await expect.poll(async () => Math.round((await imageBox(page)).width)).toBe(Math.round(fitted.width * 1.25));
+    const stage = page.getByTestId('preview-stage');
+    await stage.hover();
     await page.mouse.wheel(0, -100);
-    await expect(page.getByTestId('zoom')).toHaveText('144%');
+    await zoomIs(page, '1.44');
+    await stage.focus();
+    await page.keyboard.press('0');
+    await zoomIs(page, '1.00');
+    await expect(page.getByTestId('zoom-fit')).toBeDisabled();
+    await page.keyboard.press('+');
+    await zoomIs(page, '1.25');
+    await page.keyboard.press('-');
+    await zoomIs(page, '1.00');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => Math.round((await imageBox(page)).x - fitted.x)).toBe(40);
+    // A mouse drag moves the image with the pointer; "fit" puts it back.
+    const at = await imageBox(page);
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + at.width / 2 - 60, at.y + at.height / 2 + 30, { steps: 4 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => [Math.round((await imageBox(page)).x - at.x), Math.round((await imageBox(page)).y - at.y)])
+      .toEqual([-60, 30]);
+    await page.getByTestId('zoom-fit').click();
+    await expect.poll(async () => Math.round((await imageBox(page)).x)).toBe(Math.round(fitted.x));
+
+    // The background option, from the form: in the preset link, and behind the image.
     await page.getByLabel('Black').check();
     await expect(page).toHaveURL(/background=black/);
-    await expect(page.getByTestId('preview-stage')).toHaveClass(/bg-black/);
-    // Invalid code.
-    await page.getByTestId('text-input').fill('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>');
-    await expect(page.getByTestId('preview-message')).toContainText(
+    await expect(stage).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+
+    // The formatted code: shown as text, and downloaded as the same text.
+    await page.getByTestId('formatted').locator('summary').click();
+    await expect(page.getByTestId('formatted-code')).toContainText('\n  <defs>\n    <linearGradient');
+    const [saved] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-formatted').click()]);
+    expect(saved.suggestedFilename()).toBe('svg-preview-formatted.svg');
+    expect(readFileSync((await saved.path())!, 'utf8')).toBe(await page.getByTestId('formatted-code').textContent());
+
+    // Invalid code: the message takes the preview's place.
+    await setInputText(page, '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>');
+    await expect(page.getByTestId('result-error')).toContainText(
       /Invalid SVG code at line 1, column 44: <\/svg> comes while <g> is still open/,
     );
-    // A file.
+    await expect(image).toHaveCount(0);
+    // A picked file goes into the text and is previewed.
     await page.getByTestId('file-input').setInputFiles(fixture('rust-logo.svg'));
     await expect(page.getByTestId('info-size')).toHaveText('106 × 106');
-    // The preview is an <img> of a blob, never SVG markup in the page.
-    expect(await page.locator('main svg path[d^="M -9,-15"]').count()).toBe(0);
+    expect(await editorText(page, 'text-input')).toBe(svgText('rust-logo.svg'));
+    await expect(page.getByTestId('result-error')).toHaveCount(0);
+    // So does a dropped file; one over 16 MB is refused before it is read, and the text stays.
+    const code = page.getByTestId('text-input').locator('.cm-content');
+    const dropped = await page.evaluateHandle((svg) => {
+      const data = new DataTransfer();
+      data.items.add(new File([svg], 'icon.svg', { type: 'image/svg+xml' }));
+      return data;
+    }, svgText('icon-stroke.svg'));
+    await code.dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(page.getByTestId('info-size')).toHaveText('24 × 24');
+    const big = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(17 * 1024 * 1024)], 'big.svg', { type: 'image/svg+xml' }));
+      return data;
+    });
+    await code.dispatchEvent('drop', { dataTransfer: big });
+    await expect(page.getByTestId('result-error')).toHaveText(/up to 16\.00 MB at once; this file is 17\.00 MB/);
+    expect(await editorText(page, 'text-input')).toBe(svgText('icon-stroke.svg'));
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+    test('the code comes first, then the preview; buttons answer taps, pinch zooms, a finger pans', async ({ page }) => {
+      await open(page, '/svg/svg-preview');
+      await setInputText(page, svgText('illustration.svg'));
+      await expect(page.getByTestId('info-size')).toHaveText('240 × 160');
+      const input = (await page.getByTestId('text-input').boundingBox())!;
+      const stage = page.getByTestId('preview-stage');
+      expect(input.y + input.height).toBeLessThan(844);
+      expect((await stage.boundingBox())!.y).toBeGreaterThan(input.y + input.height);
+      expect((await page.getByTestId('options-fold').boundingBox())!.y).toBeGreaterThan(input.y + input.height);
+
+      await stage.scrollIntoViewIfNeeded();
+      const fitted = await imageBox(page);
+      // The taps come first: a tap right after a swipe may only stop the swipe's fling.
+      await page.getByTestId('zoom-in').tap();
+      await zoomIs(page, '1.25');
+      // Two fingers spread to twice their distance: twice the zoom.
+      await pinch(
+        page,
+        [await pointIn(stage, 0.4, 0.5), await pointIn(stage, 0.6, 0.5)],
+        [await pointIn(stage, 0.3, 0.5), await pointIn(stage, 0.7, 0.5)],
+      );
+      await zoomIs(page, '2.50');
+      await expect.poll(async () => Math.round((await imageBox(page)).width)).toBe(Math.round(fitted.width * 2.5));
+      // One finger drags the image.
+      const zoomed = await imageBox(page);
+      const from = await pointIn(stage, 0.5, 0.5);
+      await touchDrag(page, from, { x: from.x + 50, y: from.y - 20 });
+      await expect
+        .poll(async () => [Math.round((await imageBox(page)).x - zoomed.x), Math.round((await imageBox(page)).y - zoomed.y)])
+        .toEqual([50, -20]);
+    });
   });
 });
 
@@ -467,11 +564,14 @@ test.describe('hostile SVGs: nothing runs, nothing leaves the origin', () => {
     await upload(page, HOSTILE);
     for (const name of HOSTILE) await expect(row(page, name)).toHaveAttribute('data-status', 'done');
     await open(page, '/svg/svg-preview');
-    for (const name of [...HOSTILE, 'hostile/billion-laughs.svg']) {
-      await page.getByTestId('text-input').fill(svgText(name));
-      await expect(page.getByTestId('preview-image').or(page.getByTestId('preview-message'))).toBeVisible();
+    for (const name of HOSTILE) {
+      await setInputText(page, svgText(name));
+      // What was removed is listed beside the preview.
+      await expect(page.getByTestId('removed-count')).toContainText(/Removed \d+/);
+      await expect(page.getByTestId('preview-image')).toBeVisible();
     }
-    await expect(page.getByTestId('preview-message')).toContainText('entity');
+    await setInputText(page, svgText('hostile/billion-laughs.svg'));
+    await expect(page.getByTestId('result-error')).toContainText('entity');
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 });

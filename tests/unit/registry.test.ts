@@ -52,6 +52,15 @@ describe('manifest validation', () => {
     expect(load('good-one', { ...valid, id: 'good-one', input: { ...files, multiple: false }, resultView: view })[0].resultView).toBe(view);
   });
 
+  it('a text tool may open files of MIME types it names, up to a size', () => {
+    const text = (file: unknown) => ({ ...valid, id: 'text-file', input: { kind: 'text', file } });
+    expect(() => load('text-file', text({ accept: ['svg'] }))).toThrow(/field "input\.file\.accept\.0"/);
+    expect(() => load('text-file', text({ accept: ['image/svg+xml'], maxBytes: 0 }))).toThrow(/field "input\.file\.maxBytes"/);
+    expect(load('text-file', text({ accept: ['image/svg+xml'], maxBytes: 1024 }))[0].input).toMatchObject({
+      file: { accept: ['image/svg+xml'], maxBytes: 1024 },
+    });
+  });
+
   it('requires the id to equal the folder name', () => {
     expect(() => load('other-folder', valid)).toThrow(/field "id".*"other-folder"/);
   });
