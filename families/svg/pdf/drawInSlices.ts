@@ -15,8 +15,8 @@ type Svg2pdf = (element: Element, pdf: jsPDF, options: { x: number; y: number; w
 /**
  * svg2pdf draws a whole tree in one go on the page, and a big drawing (thousands of glyph outlines,
  * long paths) froze the page for seconds to minutes. Here the drawing goes in slices of its leaves in
- * document order: each pass hides every leaf but its slice (inline display:none, which svg2pdf reads
- * first) and draws onto the same PDF page, so the painting order is the document's; then the page gets
+ * document order: each pass takes every leaf but its slice out of the tree (a comment keeps its
+ * place) and draws onto the same PDF page, so the painting order is the document's; then the page gets
  * its turn (and Cancel is honoured). The first slice is one leaf (one leaf can already hold thousands of
  * curves), later ones grow while they stay short. svg2pdf already applies a group's opacity and clip to each leaf, so
  * a group cut across slices draws the same. A drawing with little path data is drawn in one call, and so
@@ -35,12 +35,11 @@ export async function drawInSlices(
     await svg2pdf(root, pdf, box);
     return;
   }
-  const saved = leaves.map((el) => [el.style.getPropertyValue('display'), el.style.getPropertyPriority('display')] as const);
+  // Out of the tree, not hidden: svg2pdf reads every element it is given (an image's whole data URL on
+  // each call), so a call costs what its slice holds, not what the drawing holds.
+  const marks = leaves.map((el) => el.ownerDocument.createComment(''));
   const show = (from: number, to: number, on: boolean) => {
-    for (let i = from; i < to; i++) {
-      if (on) leaves[i].style.setProperty('display', saved[i][0], saved[i][1]);
-      else leaves[i].style.setProperty('display', 'none', 'important');
-    }
+    for (let i = from; i < to; i++) (on ? marks[i] : leaves[i]).replaceWith(on ? leaves[i] : marks[i]);
   };
   show(0, leaves.length, false);
   try {
@@ -49,9 +48,12 @@ export async function drawInSlices(
       const to = Math.min(leaves.length, from + size);
       show(from, to, true);
       const started = performance.now();
-      await svg2pdf(root, pdf, box);
+      try {
+        await svg2pdf(root, pdf, box);
+      } finally {
+        show(from, to, false);
+      }
       const took = performance.now() - started;
-      show(from, to, false);
       from = to;
       size = Math.max(1, Math.min(size * 2, Math.round((size * SLICE_MS) / Math.max(1, took))));
       await slicer.pause();

@@ -9,8 +9,9 @@
  * image). The colour beneath is found by drawing everything painted before the shape, cut to the
  * shape's box, at low resolution: any two pixels that differ and the shape stays an image.
  */
-import { SHAPES, isRenderable, opacityOf } from './svgTree';
+import { SHAPES, opacityOf } from './svgTree';
 import type { RasterReason } from './rasterFallback';
+import { SvgIsolator } from './isolate';
 import { flatStops, mixOver, parseColor, type Rgb } from './flatPaint';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -29,6 +30,8 @@ export async function flattenOnBackdrop(
   const rootBox = root.getBoundingClientRect();
   let kept = 0;
   let serial = 0;
+  // Only what is painted before the shape, and the definitions that uses, is drawn for each check.
+  const beneath = new SvgIsolator(root, (id) => root.ownerDocument.getElementById(id));
   for (const [el, reason] of [...targets]) {
     if (reason !== 'transparency' || !SHAPES.has(el.localName) || el.closest('[filter],[mask]')) continue;
     const cs = win.getComputedStyle(el);
@@ -48,7 +51,7 @@ export async function flattenOnBackdrop(
       w: box.width + 2 * pad + 2,
       h: box.height + 2 * pad + 2,
     };
-    const under = await colourBeneath(root, el, region, pageWidth, pageHeight, backdrop);
+    const under = await colourBeneath(beneath, el, region, pageWidth, pageHeight, backdrop);
     if (!under) continue;
     const below = { ...under, a: 1 };
     for (const [prop, paint] of [
@@ -114,30 +117,16 @@ function paintOf(root: Element, value: string, opacityValue: string): Paint | nu
 
 /** The one colour everything painted before `el` shows in `region` (page px), or null if it is not one. */
 async function colourBeneath(
-  root: SVGSVGElement,
+  beneath: SvgIsolator,
   el: Element,
   region: { x: number; y: number; w: number; h: number },
   pageWidth: number,
   pageHeight: number,
   backdrop: string,
 ): Promise<Rgb | null> {
-  el.setAttribute('data-lk-flat', '');
-  const clone = root.cloneNode(true) as SVGSVGElement;
-  el.removeAttribute('data-lk-flat');
-  const mark = clone.querySelector('[data-lk-flat]')!;
-  // Keep only what is painted before the shape: its later siblings, and its ancestors' later siblings, go.
-  for (let node: Element = mark; node !== (clone as Element) && node.parentElement; node = node.parentElement) {
-    for (let next = node.nextElementSibling; next;) {
-      const after = next.nextElementSibling;
-      // Definitions stay: what lies beneath may reference them.
-      if (isRenderable(next)) next.remove();
-      next = after;
-    }
-  }
-  mark.remove();
   const w = Math.max(1, Math.min(PROBE, Math.round(region.w)));
   const h = Math.max(1, Math.min(PROBE, Math.round(region.h)));
-  const inner = new XMLSerializer().serializeToString(clone).replace(/^<svg\b/, '<svg x="0" y="0"');
+  const inner = beneath.isolate(el, { before: true, omitSelf: true }).replace(/^<svg\b/, '<svg x="0" y="0"');
   const outer = `<svg xmlns="${SVG_NS}" width="${w}" height="${h}" viewBox="${region.x} ${region.y} ${region.w} ${region.h}" preserveAspectRatio="none"><svg x="0" y="0" width="${pageWidth}" height="${pageHeight}" overflow="hidden">${inner}</svg></svg>`;
   const url = URL.createObjectURL(new Blob([outer], { type: 'image/svg+xml' }));
   try {

@@ -3,12 +3,13 @@
  * gradients, overlapping group opacity; in EPS any transparency) is drawn by the browser itself as an
  * image at print resolution and put in the vector page in place of the smallest element that needs it.
  *
- * The element is drawn alone (PDF) — its ancestors' transforms and inherited styles kept, everything
- * else moved into <defs> so references still resolve — or, for EPS, together with everything beneath
- * it (PostScript cannot blend, so the image carries the blended result). First a cheap 1× drawing finds
- * where the element has ink, then only that region is drawn at the chosen resolution.
+ * The element is drawn alone (PDF) — its ancestors' transforms and inherited styles kept, and only the
+ * definitions it references (isolate.ts) — or, for EPS, together with everything painted before it
+ * (PostScript cannot blend, so the image carries the blended result). First a cheap 1× drawing finds
+ * where it has ink, then only that region is drawn at the chosen resolution.
  */
 import { RASTER_SKIP, SHAPES, isRenderable, opacityOf } from './svgTree';
+import { SvgIsolator } from './isolate';
 
 export type RasterReason =
   | 'filter'
@@ -87,13 +88,20 @@ export async function rasterizeTargets(
   list.forEach(([t], i) => t.setAttribute('data-lk-target', String(i)));
   const pristine = root.cloneNode(true) as SVGSVGElement;
   list.forEach(([t]) => t.removeAttribute('data-lk-target'));
+  const inPristine = new Map<string, Element>();
+  for (const e of Array.from(pristine.querySelectorAll('[data-lk-target]'))) inPristine.set(e.getAttribute('data-lk-target')!, e);
+  const isolator = new SvgIsolator(pristine);
   for (const [i, [target, reasons]] of list.entries()) {
     if (!target.isConnected) continue;
     const parent = target.parentElement as unknown as SVGGraphicsElement;
     const toPage = parent.getScreenCTM?.();
     if (!toPage) continue;
+    const original = inPristine.get(String(i))!;
     // A blend mode mixes with what lies beneath, so that is drawn too (as for EPS, where nothing can mix).
-    const svg = isolate(pristine, String(i), options.backdrop !== undefined || reasons.includes('blend'));
+    const beneath = options.backdrop !== undefined || reasons.includes('blend');
+    const svg = isolator.isolate(original, beneath ? { before: true } : { before: false, bareAncestors: true });
+    // The image covers where this drawing has ink: with what lies beneath, the whole of that is an image
+    // (its edges are then not seams between the browser's and the viewer's drawing).
     const ink = await inkBounds(svg, pageWidth, pageHeight);
     for (const reason of reasons) result.reasons[reason]++;
     if (!ink) {
@@ -157,35 +165,6 @@ export function emptyReasons(): Record<RasterReason, number> {
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
-
-/** The SVG with only `target` drawn (plus, with a backdrop, everything painted before it). */
-function isolate(pristine: SVGSVGElement, mark: string, backdrop: boolean): string {
-  const clone = pristine.cloneNode(true) as SVGSVGElement;
-  for (const e of Array.from(clone.querySelectorAll('[data-lk-target]')))
-    if (e.getAttribute('data-lk-target') !== mark) e.removeAttribute('data-lk-target');
-  const t = clone.querySelector('[data-lk-target]')!;
-  t.removeAttribute('data-lk-target');
-  const stash = clone.ownerDocument.createElementNS(SVG_NS, 'defs');
-  for (let node: Element = t; node !== (clone as Element); node = node.parentElement!) {
-    const parent = node.parentElement!;
-    let before = true;
-    for (const sibling of Array.from(parent.children)) {
-      if (sibling === node) {
-        before = false;
-        continue;
-      }
-      if (!isRenderable(sibling)) continue;
-      if (backdrop && before) continue;
-      stash.appendChild(sibling);
-    }
-    if (parent !== (clone as Element) && !backdrop) {
-      // These apply around the image in the vector page (clip) or were already pushed down (opacity).
-      for (const a of ['clip-path', 'opacity']) parent.removeAttribute(a);
-    }
-  }
-  clone.appendChild(stash);
-  return new XMLSerializer().serializeToString(clone);
-}
 
 interface Box {
   x: number;

@@ -1,0 +1,93 @@
+// SVG → PDF and SVG → EPS one file at a time (issue 34 item 3): each file of SVG_EACH (comma-separated
+// paths, relative to the repo root or absolute) goes alone onto a fresh page of each tool; the time from
+// handing it over to the row's end, the row's status and notes, and the SSIM of the output against
+// Chromium's own drawing (same measure as svg-corpus.spec.ts) are written to
+// bench/results/svg-each.json. Heavy: run through the machine's job slots.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, type Page } from '@playwright/test';
+import { record, type BenchRow } from '../record';
+import { pdfPageSize, renderEps, renderPdf, ssimGaussian, type Rgb } from '../svgSsim';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const FILES = (process.env.SVG_EACH ?? '').split(',').filter(Boolean);
+const LONG_SIDE = 512;
+
+async function chromiumDrawing(page: Page, svg: string, width: number, height: number): Promise<Rgb> {
+  const b64 = await page.evaluate(
+    async ({ svg, width, height }) => {
+      const img = new Image();
+      img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+      await img.decode();
+      const c = new OffscreenCanvas(width, height);
+      const g = c.getContext('2d')!;
+      g.fillStyle = '#fff';
+      g.fillRect(0, 0, width, height);
+      g.drawImage(img, 0, 0, width, height);
+      const d = g.getImageData(0, 0, width, height).data;
+      const rgb = new Uint8Array(width * height * 3);
+      for (let i = 0, j = 0; i < d.length; i += 4, j += 3) rgb.set([d[i], d[i + 1], d[i + 2]], j);
+      let bin = '';
+      for (let i = 0; i < rgb.length; i += 0x8000) bin += String.fromCharCode(...rgb.subarray(i, i + 0x8000));
+      return btoa(bin);
+    },
+    { svg, width, height },
+  );
+  return { width, height, data: new Uint8Array(Buffer.from(b64, 'base64')) };
+}
+
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+
+test('SVG → PDF / EPS, one file per page: seconds and SSIM', async ({ page }) => {
+  test.setTimeout(FILES.length * 2 * 300_000 + 60_000);
+  const rows: BenchRow[] = [];
+  for (const file of FILES) {
+    const path = resolve(ROOT, file);
+    const svg = readFileSync(path, 'utf8');
+    const name = path.split('/').pop()!;
+    for (const tool of ['svg-to-pdf', 'svg-to-eps'] as const) {
+      await page.goto(`/svg/${tool}`);
+      await page.locator('[data-app-ready="true"]').waitFor();
+      const before = load();
+      const t0 = Date.now();
+      await page.locator('[data-testid="file-input"]').setInputFiles(path);
+      const row = page.locator('[data-testid="result-row"]');
+      await test.expect(row).toHaveAttribute('data-status', /done|failed|cancelled/, { timeout: 280_000 });
+      const seconds = (Date.now() - t0) / 1000;
+      const status = (await row.getAttribute('data-status'))!;
+      const notes = await row.locator('[data-note]').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+      let score = '';
+      if (status === 'done') {
+        const [dl] = await Promise.all([page.waitForEvent('download'), row.locator('[data-testid="download"]').first().click()]);
+        const bytes = new Uint8Array(readFileSync((await dl.path())!));
+        const size = tool === 'svg-to-pdf' ? pdfPageSize(bytes) : epsBox(bytes);
+        const k = LONG_SIDE / Math.max(size.width, size.height);
+        const w = Math.max(11, Math.round(size.width * k));
+        const h = Math.max(11, Math.round(size.height * k));
+        const reference = await chromiumDrawing(page, svg, w, h);
+        const drawn = tool === 'svg-to-pdf' ? renderPdf(bytes, w, h) : renderEps(bytes, w, h);
+        score = ssimGaussian(reference, drawn).toFixed(4);
+      } else {
+        const error = await row.locator('[data-testid="result-error"]').allTextContents();
+        notes.push(...error);
+      }
+      console.log(`${tool} ${name}: ${status} in ${seconds.toFixed(1)} s, SSIM ${score || '—'}, load ${before} → ${load()}`);
+      for (const n of notes) console.log(`    ${n}`);
+      rows.push({
+        benchmark: 'svg-each (browser)',
+        case: `${tool} ${name}`,
+        metric: 'status / seconds / SSIM / load',
+        value: `${status} / ${seconds.toFixed(1)} / ${score || '—'} / ${before} → ${load()}`,
+      });
+    }
+  }
+  record('svg-each', rows);
+});
+
+/** The EPS's %%BoundingBox, in pt. */
+function epsBox(bytes: Uint8Array): { width: number; height: number } {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
+  const m = /%%BoundingBox:\s*(-?\d+)\s+(-?\d+)\s+(-?\d+)\s+(-?\d+)/.exec(head)!;
+  return { width: Number(m[3]) - Number(m[1]), height: Number(m[4]) - Number(m[2]) };
+}
