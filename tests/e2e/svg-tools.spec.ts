@@ -195,6 +195,7 @@ const FIDELITY = [
   'href-other-kind.svg',
   'plain-shapes.svg',
   'viewport-units.svg',
+  'text-length.svg',
 ];
 
 /**
@@ -255,8 +256,10 @@ async function rowNotes(page: Page, name: string): Promise<string[]> {
  */
 const fidelityNames = FIDELITY.map((n) => `spec/${n}`);
 const drawnNames = [...caseNames, ...fidelityNames];
-/** Edge cases: measured 0.968–1.000 (bench/README.md, run 3). */
+/** Edge cases: measured 0.968–1.000 (bench/README.md, runs 3 and 7). */
 const FIDELITY_FLOOR = 0.965;
+/** Below it, and why: text-length's font (DejaVu Sans) is not shipped, so its outlines are Noto Sans (the row says so); measured 0.935. */
+const floorOf = (name: string) => (name === 'text-length.svg' ? 0.93 : FIDELITY_FLOOR);
 
 test.describe('SVG → PDF / EPS', () => {
   test.describe.configure({ timeout: 150_000 });
@@ -274,7 +277,7 @@ test.describe('SVG → PDF / EPS', () => {
       const reference = references[i];
       const score = ssimGaussian(reference, renderPdf(bytes, reference.width, reference.height));
       console.log(`svg-to-pdf ${path}: SSIM (pdftoppm) vs Chromium = ${score.toFixed(4)}`);
-      expect(score, path).toBeGreaterThanOrEqual(want ? want.pdf - 0.003 : FIDELITY_FLOOR);
+      expect(score, path).toBeGreaterThanOrEqual(want ? want.pdf - 0.003 : floorOf(name));
       if (!want) continue;
       const size = pdfPageSize(bytes);
       const [w, h] = svgSize(svgs[i]);
@@ -305,7 +308,7 @@ test.describe('SVG → PDF / EPS', () => {
       const reference = references[i];
       const score = ssimGaussian(reference, renderEps(bytes, reference.width, reference.height));
       console.log(`svg-to-eps ${path}: SSIM (Ghostscript) vs Chromium = ${score.toFixed(4)}`);
-      expect(score, path).toBeGreaterThanOrEqual(want ? want.eps - 0.003 : FIDELITY_FLOOR);
+      expect(score, path).toBeGreaterThanOrEqual(want ? want.eps - 0.003 : floorOf(name));
       if (name === 'fading-gradients.svg') {
         // Both gradients are shadings and all three see-through shapes stay vector: no image at all.
         expect(eps.match(/\bshfill\b/g)?.length ?? 0).toBeGreaterThanOrEqual(2);

@@ -54,7 +54,9 @@ const STYLE_PROPS = [
   'vector-effect',
   'overflow',
   'image-rendering',
+  'font-variant-caps',
 ] as const;
+const STYLE_ONLY = new Set(['mix-blend-mode', 'font-variant-caps']);
 const COLOR_PROPS = new Set(['fill', 'stroke', 'stop-color', 'color']);
 const LENGTH_PROPS = new Set(['stroke-width', 'stroke-dashoffset']);
 /** Shorthand CSS that sets one of STYLE_PROPS. */
@@ -333,8 +335,9 @@ function bakeStyles(doc: Document, win: Window, root: SVGSVGElement) {
     el.removeAttribute('class');
   }
   for (const [el, p, v] of writes) {
-    // Not a presentation attribute: only the style attribute carries it (for the browser's drawing).
-    if (p === 'mix-blend-mode') (el as SVGElement).style.setProperty(p, v);
+    // Not presentation attributes: only the style attribute carries them (for the browser's drawing and
+    // the text outlines).
+    if (STYLE_ONLY.has(p)) (el as SVGElement).style.setProperty(p, v);
     else el.setAttribute(p, v);
   }
 }

@@ -10,16 +10,7 @@
  */
 import { parseXml, type XmlElement, type XmlNode } from '../xmlParse';
 
-export type VectorRisk =
-  | 'hrefOtherKind'
-  | 'patternLayout'
-  | 'clipProperty'
-  | 'effectInPattern'
-  | 'isolation'
-  | 'viewportUnits'
-  | 'textLength'
-  | 'smallCaps'
-  | 'bidi';
+export type VectorRisk = 'hrefOtherKind' | 'patternLayout' | 'clipProperty' | 'effectInPattern' | 'isolation' | 'viewportUnits' | 'bidi';
 
 /** In the order the row lists them. */
 export const VECTOR_RISKS: readonly VectorRisk[] = [
@@ -29,8 +20,6 @@ export const VECTOR_RISKS: readonly VectorRisk[] = [
   'effectInPattern',
   'isolation',
   'viewportUnits',
-  'textLength',
-  'smallCaps',
   'bidi',
 ];
 
@@ -110,9 +99,6 @@ export function findVectorRisks(svg: string, eps: boolean): VectorRisk[] {
       found.add('effectInPattern');
     if (props.get('isolation') === 'isolate') found.add('isolation');
     if (name !== 'style' && [...props.values()].some((v) => VIEWPORT_UNIT.test(v))) found.add('viewportUnits');
-    if (props.has('textLength') || props.has('lengthAdjust')) found.add('textLength');
-    if (/small-caps|all-small-caps/.test(`${props.get('font-variant') ?? ''} ${props.get('font-variant-caps') ?? ''}`))
-      found.add('smallCaps');
     if (name === 'text') {
       const t = textOf(el);
       if (RTL.test(t) && LTR_OR_DIGIT.test(t)) found.add('bidi');
@@ -122,7 +108,6 @@ export function findVectorRisks(svg: string, eps: boolean): VectorRisk[] {
   if (css) {
     if (/\bisolation\s*:\s*isolate/i.test(css)) found.add('isolation');
     if (VIEWPORT_UNIT.test(css)) found.add('viewportUnits');
-    if (/small-caps/i.test(css)) found.add('smallCaps');
     if (/\bunicode-bidi\s*:\s*(?!normal)|\bdirection\s*:\s*rtl/i.test(css)) found.add('bidi');
     if (/(^|[;{\s])clip\s*:\s*(?!auto)/i.test(css)) found.add('clipProperty');
   }

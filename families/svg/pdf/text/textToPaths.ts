@@ -23,6 +23,7 @@ export interface TextReport {
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+const STRETCHED = '[textLength][lengthAdjust="spacingAndGlyphs"]';
 /** Glyphs drawn by one <path> (see outlineText). */
 const GLYPHS_PER_PATH = 8;
 const PAINT = [
@@ -229,7 +230,8 @@ async function outlineText(
         current.el.setAttribute('stroke-width', String(size / 30));
         current.el.setAttribute('stroke-linejoin', 'round');
       }
-      const placed = await shapeRun(text, chars, run.from, run.to, font, size, vertical, lang, run.face, slicer);
+      const caps = smallCapsOf(cs.fontVariantCaps);
+      const placed = await shapeRun(text, chars, run.from, run.to, font, size, vertical, lang, run.face, slicer, caps);
       for (const p of placed) {
         current.d.push(p.d);
         // A new path (same paint) every so many glyphs: svg2pdf draws one element at a time, and the
@@ -297,13 +299,14 @@ async function shapeRun(
   lang: string,
   face: FaceChoice,
   slicer: PageSlicer,
+  caps: SmallCaps | null,
 ): Promise<Placed[]> {
   const out: Placed[] = [];
   const { Buffer, Direction, shape } = hbModule!;
   const probeRotation = safe(() => text.getRotationOfChar(from)) ?? 0;
   const upright = vertical && Math.abs(probeRotation) < 1;
   const buffer = new Buffer();
-  buffer.addText(chars, from, to - from);
+  buffer.addText(caps ? capitals(chars, from, to, caps) : chars, from, to - from);
   buffer.guessSegmentProperties();
   if (upright) buffer.setDirection(Direction.TTB);
   if (lang) buffer.setLanguage(lang);
@@ -312,6 +315,8 @@ async function shapeRun(
   const positions = buffer.getGlyphPositions();
   const s = size / font.upem;
   const nextCluster = clusterSuccessors(infos, to);
+  // textLength with lengthAdjust="spacingAndGlyphs": the browser stretches each glyph to its new advance.
+  const stretched = !upright && (text.matches(STRETCHED) || text.querySelector(STRETCHED) !== null);
   // Glyphs of one cluster, in visual order.
   let i = 0;
   while (i < infos.length) {
@@ -324,6 +329,10 @@ async function shapeRun(
     const origin = clusterOrigin(text, cluster, next, upright);
     if (origin) {
       const { p, rotation } = origin;
+      let advance = 0;
+      for (let k = i; k < j; k++) advance += positions[k].xAdvance * s;
+      const sx = stretched && advance > 0 && origin.extent > 0 ? origin.extent / advance : 1;
+      const size = caps && shrinks(chars[cluster], caps) ? s * SMALL_CAPS_SCALE : s;
       let penX = 0;
       let penY = 0;
       // Sideways glyphs in vertical text sit on the central baseline.
@@ -336,7 +345,7 @@ async function shapeRun(
         // browsers place it; the slices carry no vertical origins of their own.
         const yo = (upright && k === i ? -0.88 * font.upem : pos.yOffset) + penY;
         const d = font.font.glyphToPath(g);
-        if (d) out.push({ d: transformPath(d, glyphMatrix(p, rotation, s, xo, yo, shift, face.fakeItalic)) });
+        if (d) out.push({ d: transformPath(d, glyphMatrix(p, rotation, size, sx, xo, yo, shift, face.fakeItalic)) });
         penX += pos.xAdvance;
         penY += pos.yAdvance;
       }
@@ -347,6 +356,28 @@ async function shapeRun(
 }
 
 let hbModule: typeof import('harfbuzzjs') | null = null;
+
+/** font-variant-caps the outlines synthesise as browsers do for a font without small capitals: the
+ * capital glyph at 70 % of the size, for lower-case letters ('small') or for every letter ('all'). */
+type SmallCaps = 'small' | 'all';
+const SMALL_CAPS_SCALE = 0.7;
+function smallCapsOf(value: string): SmallCaps | null {
+  return value === 'small-caps' ? 'small' : value === 'all-small-caps' ? 'all' : null;
+}
+const upper = (c: string) => {
+  const u = c.toUpperCase();
+  return u.length === c.length ? u : c; // ß → SS would move every later character's index
+};
+function shrinks(c: string | undefined, caps: SmallCaps): boolean {
+  if (!c || !/\p{L}/u.test(c)) return false;
+  return caps === 'all' || upper(c) !== c;
+}
+/** chars with [from, to) in capitals, each character at its own index. */
+function capitals(chars: string, from: number, to: number, caps: SmallCaps): string {
+  let out = chars.slice(0, from);
+  for (let i = from; i < to; i++) out += shrinks(chars[i], caps) ? upper(chars[i]) : chars[i];
+  return out + chars.slice(to);
+}
 
 /** Each cluster → the next cluster in logical order (or `to`), for all at once: asking per cluster was quadratic. */
 function clusterSuccessors(infos: { cluster: number }[], to: number): Map<number, number> {
@@ -362,41 +393,49 @@ function safe<T>(fn: () => T): T | null {
   }
 }
 
-/** Left (or top) end of a cluster's characters as the browser laid them out, and their rotation. */
-function clusterOrigin(text: SVGTextElement, from: number, to: number, upright: boolean): { p: Point; rotation: number } | null {
+/** Left (or top) end of a cluster's characters as the browser laid them out, their rotation, and how
+ * far they reach along the line. */
+function clusterOrigin(
+  text: SVGTextElement,
+  from: number,
+  to: number,
+  upright: boolean,
+): { p: Point; rotation: number; extent: number } | null {
   const rotation = safe(() => text.getRotationOfChar(from));
   if (rotation === null) return null;
   const rad = (rotation * Math.PI) / 180;
   const dir = upright ? { x: 0, y: 1 } : { x: Math.cos(rad), y: Math.sin(rad) };
   let best: Point | null = null;
   let bestProj = Infinity;
+  let farthest = -Infinity;
   for (let c = from; c < to; c++) {
     for (const get of [() => text.getStartPositionOfChar(c), () => text.getEndPositionOfChar(c)]) {
       const q = safe(get);
       if (!q) continue;
       const proj = q.x * dir.x + q.y * dir.y;
+      farthest = Math.max(farthest, proj);
       if (proj < bestProj - 1e-6) {
         bestProj = proj;
         best = { x: q.x, y: q.y };
       }
     }
   }
-  return best ? { p: best, rotation: upright ? 0 : rotation } : null;
+  return best ? { p: best, rotation: upright ? 0 : rotation, extent: farthest - bestProj } : null;
 }
 
-/** Font units (y up) → user space: at p, rotated, scaled; pen offset (xo, yo) in font units. */
-function glyphMatrix(p: Point, rotation: number, s: number, xo: number, yo: number, shift: number, oblique: boolean): number[] {
+/** Font units (y up) → user space: at p, rotated, scaled (sx more along the line); pen offset (xo, yo) in font units. */
+function glyphMatrix(p: Point, rotation: number, s: number, sx: number, xo: number, yo: number, shift: number, oblique: boolean): number[] {
   const r = (rotation * Math.PI) / 180;
   const cos = Math.cos(r);
   const sin = Math.sin(r);
   const k = oblique ? 0.25 : 0; // the slant browsers give a font without an italic
   // local (font units): x' = (x + k*y + xo) * s, y' = -(y + yo) * s + shift
   // then rotate and translate to p.
-  const a = s;
-  const c = k * s;
+  const a = s * sx;
+  const c = k * s * sx;
   const b = 0;
   const d = -s;
-  const e = xo * s;
+  const e = xo * s * sx;
   const f = -yo * s + shift;
   return [cos * a - sin * b, sin * a + cos * b, cos * c - sin * d, sin * c + cos * d, cos * e - sin * f + p.x, sin * e + cos * f + p.y];
 }
