@@ -11,7 +11,8 @@ import { test, type Page } from '@playwright/test';
 import { record, type BenchRow } from '../record';
 import { readZip } from '../../tests/e2e/zip';
 import { uniqueNames } from '../../src/runner/outputName';
-import { pdfImageBytes, pdfPageSize, renderEps, renderPdf, ssimGaussian, type Rgb } from '../svgSsim';
+import { pdfImageBytes, pdfPageSize, renderEps, renderPdf, ssimGaussian } from '../svgSsim';
+import { chromiumDrawing } from '../chromiumDrawing';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 // SVG_CORPUS_SET=svg-inkscape runs the illustration + spec corpus of issue 34 (scripts/svg-inkscape-corpus.mjs).
@@ -65,29 +66,6 @@ async function convertAll(page: Page, tool: 'svg-to-pdf' | 'svg-to-eps', files: 
     out.set(`${s.name}#${k}`, { status: s.status, notes: s.notes, bytes: entry ? zip.get(entry) : undefined });
   }
   return out;
-}
-
-async function chromiumDrawing(page: Page, svg: string, width: number, height: number): Promise<Rgb> {
-  const b64 = await page.evaluate(
-    async ({ svg, width, height }) => {
-      const img = new Image();
-      img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-      await img.decode();
-      const c = new OffscreenCanvas(width, height);
-      const g = c.getContext('2d')!;
-      g.fillStyle = '#fff';
-      g.fillRect(0, 0, width, height);
-      g.drawImage(img, 0, 0, width, height);
-      const d = g.getImageData(0, 0, width, height).data;
-      const rgb = new Uint8Array(width * height * 3);
-      for (let i = 0, j = 0; i < d.length; i += 4, j += 3) rgb.set([d[i], d[i + 1], d[i + 2]], j);
-      let bin = '';
-      for (let i = 0; i < rgb.length; i += 0x8000) bin += String.fromCharCode(...rgb.subarray(i, i + 0x8000));
-      return btoa(bin);
-    },
-    { svg, width, height },
-  );
-  return { width, height, data: new Uint8Array(Buffer.from(b64, 'base64')) };
 }
 
 const median = (v: number[]) => {
