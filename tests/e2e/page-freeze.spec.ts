@@ -10,6 +10,8 @@ import { bigSvg, lineSvg, nestedImageBomb, pathSvg, textSvg } from '../fixtures/
  * Issue 33, item 5: SVGs that froze the page. Each attack goes to the tool it froze; all the while the
  * page must answer `1 + 1` within a second, every time it is asked, until the file's row (or the
  * preview) ends: refused with a message naming the budget it passed, or done.
+ * These run in their own project, after all the others and one at a time (playwright.config.ts): run
+ * this file alone with `npx playwright test --no-deps tests/e2e/page-freeze.spec.ts`.
  */
 const ANSWER_MS = 1000;
 
