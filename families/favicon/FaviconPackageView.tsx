@@ -65,7 +65,17 @@ function TabMockup({
   );
 }
 
-export default function FaviconPackageView({ toolId, options, results, inputName, stale, notify, download, downloadZip }: ResultViewProps) {
+export default function FaviconPackageView({
+  toolId,
+  options,
+  results,
+  inputName,
+  stale,
+  notify,
+  download,
+  downloadZip,
+  copyText,
+}: ResultViewProps) {
   const { t } = useTranslation(toolId);
   const appName = String(options.appName ?? '');
   const blockedReason = stale && t('package.blocked', { problem: stale });
@@ -94,14 +104,7 @@ export default function FaviconPackageView({ toolId, options, results, inputName
     }
   };
 
-  const copySnippet = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      notify(t('common:runner.copied'));
-    } catch {
-      notify(t('package.copyFailed'), 'destructive');
-    }
-  };
+  const copySnippet = () => copyText(snippet, t('package.copyFailed'));
 
   const icons = files.filter((f) => f.type === 'image/png');
   const title = appName.trim() || 'App';

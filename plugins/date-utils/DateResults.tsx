@@ -6,17 +6,9 @@ import { dateRows } from './dateRows';
 import './DateResults.css';
 
 /** date-utils' result view (manifest `resultView`): the calculator's values, each with a copy button. */
-export default function DateResults({ toolId, results, stale, notify }: ResultViewProps) {
+export default function DateResults({ toolId, results, stale, copyText }: ResultViewProps) {
   const { t, i18n } = useTranslation(toolId);
   const result = JSON.parse(results[0]?.text ?? '{}') as DateResult;
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      notify(t('common:runner.copied'));
-    } catch {
-      notify(t('common:home.copyFailed'), 'destructive');
-    }
-  };
   return (
     <div className="date-results" data-testid={`panel-${result.tab}`} data-stale={Boolean(stale) || undefined}>
       {dateRows(result, t, i18n.language).map((section) => (
@@ -36,7 +28,7 @@ export default function DateResults({ toolId, results, stale, notify }: ResultVi
                       aria-label={t('copyValue', { label: row.label })}
                       title={t('copyValue', { label: row.label })}
                       disabled={Boolean(stale)}
-                      onClick={() => void copy(row.value)}
+                      onClick={() => void copyText(row.value)}
                       data-testid={`copy-${row.id}`}
                     >
                       <Copy size={14} aria-hidden />

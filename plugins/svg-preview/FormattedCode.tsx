@@ -4,18 +4,13 @@ import type { ResultViewProps } from '../../src/runner/resultView';
 import { outputName } from '../../src/runner/outputName';
 
 /** The user's own code, formatted, folded under its heading: shown as text only, to copy or download. */
-export function FormattedCode({ code, download, notify }: { code: string } & Pick<ResultViewProps, 'download' | 'notify'>) {
+export function FormattedCode({ code, download, copyText }: { code: string } & Pick<ResultViewProps, 'download' | 'copyText'>) {
   const { t } = useTranslation('svg-preview');
-  const copy = () =>
-    navigator.clipboard.writeText(code).then(
-      () => notify(t('common:runner.copied')),
-      () => notify(t('common:home.copyFailed'), 'destructive'),
-    );
   return (
     <details className="svg-preview-formatted" data-testid="formatted">
       <summary>{t('formattedCode')}</summary>
       <div className="svg-preview-toolbar">
-        <button type="button" className="btn btn-small" onClick={() => void copy()} data-testid="copy-formatted">
+        <button type="button" className="btn btn-small" onClick={() => void copyText(code)} data-testid="copy-formatted">
           <Copy size={14} aria-hidden /> {t('common:runner.copy')}
         </button>
         <button

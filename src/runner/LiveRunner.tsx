@@ -13,6 +13,7 @@ import { useKeptState } from './pageStateInMemory';
 import { useEverySecond } from './useEverySecond';
 import { saveBlob, saveZip } from './download';
 import { toast } from '../toast/toastStore';
+import { copyText } from './copyText';
 import './LiveRunner.css';
 
 /** Pause after an option changes before the run (a slider dragged, a word typed): one run, not twenty. */
@@ -161,6 +162,7 @@ export function LiveRunner({
           download: saveBlob,
           downloadZip: saveZip,
           notify: (title, variant) => void toast(title, variant),
+          copyText,
         })}
     </ToolLayout>
   );

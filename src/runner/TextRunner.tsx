@@ -8,6 +8,7 @@ import type { JobError, JobResult } from './job';
 import { runWithoutRow } from './runJob';
 import { liveRun } from './liveRun';
 import { toast } from '../toast/toastStore';
+import { copyText } from './copyText';
 import { TextBox } from './TextBox';
 import { updateText } from './textEditor';
 import { isLoad, replaceText } from './textLoad';
@@ -120,14 +121,7 @@ export function TextRunner({
   useEffect(() => () => clearTimeout(timer.current), []);
   useEverySecond(everySecond, () => void convertRef.current());
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(output.current?.state.doc.toString() ?? '');
-      toast(t('common:runner.copied'));
-    } catch {
-      toast(t('common:home.copyFailed'), 'destructive');
-    }
-  };
+  const copy = () => copyText(output.current?.state.doc.toString() ?? '');
   const download = () =>
     saveBlob(
       new Blob([output.current?.state.doc.toString() ?? ''], { type: 'text/plain;charset=utf-8' }),
@@ -199,6 +193,7 @@ export function TextRunner({
                 download={saveBlob}
                 downloadZip={saveZip}
                 notify={(title, variant) => void toast(title, variant)}
+                copyText={copyText}
               />
             </Suspense>
           )}

@@ -21,6 +21,8 @@ export interface ResultViewProps {
   download: (blob: Blob, name: string) => void;
   downloadZip: (files: { name: string; blob: Blob }[], zipName: string) => Promise<void>;
   notify: (title: string, variant?: 'default' | 'destructive') => void;
+  /** Puts text on the clipboard and says so, or that it failed (`failed`: the tool's own words for it). */
+  copyText: (text: string, failed?: string) => Promise<void>;
 }
 
 type Loader = () => Promise<{ default: ComponentType<ResultViewProps> }>;
