@@ -60,6 +60,9 @@ export default defineConfig({
     // per chunk from script, and on a tool's page those ~60 insertions were the longest task of its
     // start-up. The prerendered page paints without any of these chunks.
     modulePreload: false,
+    // One stylesheet for the whole app (34 kB, 7 kB gzipped): a prerendered page is styled by one request
+    // in its head instead of thirteen, and no chunk fetches CSS of its own later.
+    cssCodeSplit: false,
     rolldownOptions: {
       // cli.html: the page the `localkit` command drives (src/commandLine.ts).
       input: { index: 'index.html', cli: 'cli.html' },

@@ -92,7 +92,7 @@ export function localkitBuild(): Plugin {
         // src/startApp.tsx then hydrates it (or renders over it).
         const shell = bundle['index.html'];
         if (shell?.type !== 'asset') this.error('index.html is missing from the app bundle');
-        const template = withShellStylesheets(String(shell.source), bundle);
+        const template = String(shell.source);
         const paths = ['/', ...(await tools!).map((t) => t.path)];
         const pages = await prerenderPages([...paths, NOT_FOUND]);
         const withPage = (path: string) =>
@@ -127,33 +127,6 @@ export function localkitBuild(): Plugin {
     },
   };
 }
-
-/**
- * The shell's components (src/) import their own CSS, which Vite splits along with their lazy chunks
- * and would fetch only once the app's JavaScript runs. A prerendered page paints before that, so every
- * stylesheet of the shell is linked in the head, after the global one; the app then finds them there and
- * fetches none again. (Their order among themselves does not matter: each styles its own component's
- * classes.) A tool's own CSS (plugins/, families/) still comes with its code, after these.
- */
-function withShellStylesheets(template: string, bundle: Record<string, OutputChunkLike>): string {
-  const files = new Set<string>();
-  for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== 'chunk') continue;
-    const css = (chunk.moduleIds ?? []).filter((id) => id.endsWith('.css'));
-    if (!css.length || !css.every((id) => id.startsWith(SRC))) continue;
-    for (const file of chunk.viteMetadata?.importedCss ?? []) if (!template.includes(`/${file}"`)) files.add(file);
-  }
-  const links = [...files].sort().map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  return template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-}
-
-interface OutputChunkLike {
-  type: string;
-  moduleIds?: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
-
-const SRC = join(process.cwd(), 'src') + '/';
 
 /**
  * For the browser tests' bundle check: which plugin folders each JavaScript chunk holds code from,
