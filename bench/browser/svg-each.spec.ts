@@ -2,8 +2,10 @@
 // paths, relative to the repo root or absolute) goes alone onto a fresh page of each tool; the time from
 // handing it over to the row's end, the row's status and notes, and the SSIM of the output against
 // Chromium's own drawing (same measure as svg-corpus.spec.ts) are written to
-// bench/results/svg-each.json. Heavy: run through the machine's job slots.
-import { readFileSync } from 'node:fs';
+// bench/results/svg-each.json. SVG_EACH_TOOLS (comma-separated, default both) picks the tools; each
+// output is kept in bench/results/svg-each/ for a look with poppler or Ghostscript.
+// Heavy: run through the machine's job slots.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
@@ -13,6 +15,8 @@ import { chromiumDrawing } from '../chromiumDrawing';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FILES = (process.env.SVG_EACH ?? '').split(',').filter(Boolean);
+const TOOLS = (process.env.SVG_EACH_TOOLS ?? 'svg-to-pdf,svg-to-eps').split(',').filter(Boolean);
+const OUT = resolve(ROOT, 'bench/results/svg-each');
 const LONG_SIDE = 512;
 
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
@@ -24,7 +28,7 @@ test('SVG → PDF / EPS, one file per page: seconds and SSIM', async ({ page }) 
     const path = resolve(ROOT, file);
     const svg = readFileSync(path, 'utf8');
     const name = path.split('/').pop()!;
-    for (const tool of ['svg-to-pdf', 'svg-to-eps'] as const) {
+    for (const tool of TOOLS) {
       await page.goto(`/svg/${tool}`);
       await page.locator('[data-app-ready="true"]').waitFor();
       const before = load();
@@ -36,9 +40,13 @@ test('SVG → PDF / EPS, one file per page: seconds and SSIM', async ({ page }) 
       const status = (await row.getAttribute('data-status'))!;
       const notes = await row.locator('[data-note]').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
       let score = '';
+      let bytesOut = 0;
       if (status === 'done') {
         const [dl] = await Promise.all([page.waitForEvent('download'), row.locator('[data-testid="download"]').first().click()]);
         const bytes = new Uint8Array(readFileSync((await dl.path())!));
+        bytesOut = bytes.length;
+        mkdirSync(OUT, { recursive: true });
+        writeFileSync(resolve(OUT, `${name}.${tool === 'svg-to-pdf' ? 'pdf' : 'eps'}`), bytes);
         const size = tool === 'svg-to-pdf' ? pdfPageSize(bytes) : epsBox(bytes);
         const k = LONG_SIDE / Math.max(size.width, size.height);
         const w = Math.max(11, Math.round(size.width * k));
@@ -50,13 +58,14 @@ test('SVG → PDF / EPS, one file per page: seconds and SSIM', async ({ page }) 
         const error = await row.locator('[data-testid="result-error"]').allTextContents();
         notes.push(...error);
       }
-      console.log(`${tool} ${name}: ${status} in ${seconds.toFixed(1)} s, SSIM ${score || '—'}, load ${before} → ${load()}`);
+      const mb = bytesOut ? `, ${(bytesOut / 1e6).toFixed(2)} MB` : '';
+      console.log(`${tool} ${name}: ${status} in ${seconds.toFixed(1)} s${mb}, SSIM ${score || '—'}, load ${before} → ${load()}`);
       for (const n of notes) console.log(`    ${n}`);
       rows.push({
         benchmark: 'svg-each (browser)',
         case: `${tool} ${name}`,
-        metric: 'status / seconds / SSIM / load',
-        value: `${status} / ${seconds.toFixed(1)} / ${score || '—'} / ${before} → ${load()}`,
+        metric: 'status / seconds / bytes / SSIM / load',
+        value: `${status} / ${seconds.toFixed(1)} / ${bytesOut || '—'} / ${score || '—'} / ${before} → ${load()}`,
       });
     }
   }

@@ -5,8 +5,8 @@
  *
  * The element is drawn alone (PDF) — its ancestors' transforms and inherited styles kept, and only the
  * definitions it references (isolate.ts) — or, for EPS, together with everything painted before it
- * (PostScript cannot blend, so the image carries the blended result). First a cheap 1× drawing finds
- * where it has ink, then only that region is drawn at the chosen resolution.
+ * (PostScript cannot blend, so the image carries the blended result). First a cheap drawing of the
+ * element alone finds where it has ink, then only that region is drawn at the chosen resolution.
  */
 import { RASTER_SKIP, SHAPES, isRenderable, opacityOf } from './svgTree';
 import { SvgIsolator } from './isolate';
@@ -100,9 +100,11 @@ export async function rasterizeTargets(
     // A blend mode mixes with what lies beneath, so that is drawn too (as for EPS, where nothing can mix).
     const beneath = options.backdrop !== undefined || reasons.includes('blend');
     const svg = isolator.isolate(original, beneath ? { before: true } : { before: false, bareAncestors: true });
-    // The image covers where this drawing has ink: with what lies beneath, the whole of that is an image
-    // (its edges are then not seams between the browser's and the viewer's drawing).
-    const ink = await inkBounds(svg, pageWidth, pageHeight);
+    // The image covers where the element itself has ink (its ancestors' clips kept), on the page; what
+    // lies beneath is drawn into that box only, and stays vector everywhere else: an image is as large
+    // as its own part, not as everything under it.
+    const own = beneath ? isolator.isolate(original, { before: false }) : svg;
+    const ink = await inkBounds(own, pageWidth, pageHeight);
     for (const reason of reasons) result.reasons[reason]++;
     if (!ink) {
       target.remove();
