@@ -27,6 +27,28 @@ describe('SVG budgets', () => {
     expect(refusal(() => plan(textSvg(300_000)))).toMatchObject({ key: 'svg:errors.svgTooMuchText' });
   });
 
+  it('text to outline is budgeted per <text> element, each <use> copy of it counted', () => {
+    const SVG = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
+    const label = (i: number) => `<text x="10" y="${20 + i * 14}">Filter example label ${String(i).padStart(6, '0')}</text>`;
+    // 300 short labels (as Inkscape's filters example has): 8,100 characters in all, 27 the longest.
+    const labels = `<svg ${SVG} width="800" height="4300">${Array.from({ length: 300 }, (_, i) => label(i)).join('')}</svg>`;
+    const load = measureSvgLoad(sanitizeSvg(labels).root);
+    expect(load.textChars).toBe(8100);
+    expect(load.longestText).toBe(27);
+    expect(refusal(() => plan(labels, 'application/pdf'))).toBeUndefined();
+    // One 300-character text shown 20 times through <use> (it stands in <defs>, so not drawn there): 6,000.
+    const line = 'x'.repeat(300);
+    const uses = Array.from({ length: 20 }, (_, i) => `<use xlink:href="#g" y="${i * 20}"/>`).join('');
+    const copied = `<svg ${SVG} width="800" height="400"><defs><g id="g"><text id="t" y="10">${line}</text></g></defs>${uses}</svg>`;
+    expect(refusal(() => plan(copied, 'application/pdf'))).toMatchObject({
+      key: 'svg:errors.svgTooMuchTextToOutline',
+      params: { count: 6000, max: SVG_BUDGET.maxOutlinedChars },
+    });
+    // A <use> of a <use>: copies multiply.
+    const nested = `<svg ${SVG}><defs><text id="t" y="10">${'y'.repeat(1000)}</text><g id="two"><use xlink:href="#t"/><use xlink:href="#t"/></g></defs><use xlink:href="#two"/><use xlink:href="#two"/></svg>`;
+    expect(measureSvgLoad(sanitizeSvg(nested).root).longestText).toBe(4000);
+  });
+
   it('path points: a 1,000,000-point path is refused for every output', () => {
     const svg = pathSvg(1_000_000);
     expect(measureSvgLoad(sanitizeSvg(pathSvg(1000)).root).pathPoints).toBe(1000);

@@ -22,8 +22,8 @@ export const SVG_BUDGET = {
   maxPdfPathPoints: 100_000,
   /** Characters of text the browser lays out (drawn as text: PNG, JPG, preview). */
   maxTextChars: 200_000,
-  /** Characters of text turned into outlines on the page (PDF, EPS); jsPDF then compresses the
-   * outlines in one go, ≈ 0.15 s per 1,000 characters here. */
+  /** Characters of one text element turned into outlines on the page (PDF, EPS), times the <use>
+   * copies that show it: one text's outlines are laid out and written in one step. */
   maxOutlinedChars: 4_000,
   /** Embedded raster images, decoded: 64 MP is 256 MB of RGBA. */
   maxImagePixels: 64_000_000,
@@ -32,12 +32,16 @@ export const SVG_BUDGET = {
 export interface SvgLoad {
   pathPoints: number;
   textChars: number;
+  /** The most characters one <text> element draws, each <use> copy of it counted. */
+  longestText: number;
   imagePixels: number;
 }
 
 /** Not text the browser lays out. */
 const NO_TEXT = new Set(['style', 'script', 'title', 'desc', 'metadata']);
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g;
+/** Their content is drawn only through a <use> (or a paint or effect), not where it stands. */
+const NOT_DRAWN_HERE = new Set(['defs', 'symbol', 'clippath', 'mask', 'pattern', 'marker']);
 const localName = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCase();
 
 /** Refuses source text over the byte budget, before it is parsed. */
@@ -48,8 +52,13 @@ export function assertSvgSourceAllowed(length: number): void {
 
 /** Counts what the cleaned tree asks of the page. */
 export function measureSvgLoad(root: XmlElement): SvgLoad {
-  const load: SvgLoad = { pathPoints: 0, textChars: 0, imagePixels: 0 };
-  const walk = (e: XmlElement, inText: boolean) => {
+  const load: SvgLoad = { pathPoints: 0, textChars: 0, longestText: 0, imagePixels: 0 };
+  const copies = new Copies();
+  type TextRun = { chars: number; chain: XmlElement[]; hidden: boolean };
+  const texts: TextRun[] = [];
+  /** The outermost <text> being walked. */
+  let current: TextRun | null = null;
+  const walk = (e: XmlElement, chain: XmlElement[], hidden: boolean) => {
     const name = localName(e.name);
     for (const a of e.attributes) {
       const attr = localName(a.name);
@@ -57,14 +66,64 @@ export function measureSvgLoad(root: XmlElement): SvgLoad {
         load.pathPoints += Math.ceil((a.value.match(NUMBER)?.length ?? 0) / 2);
       else if ((attr === 'href' || attr === 'src') && /^\s*data:image\//i.test(a.value)) load.imagePixels += dataImagePixels(a.value);
     }
-    const text = inText || name === 'text';
-    for (const c of e.children) {
-      if (c.type === 'element') walk(c, text);
-      else if (text && !NO_TEXT.has(name)) load.textChars += c.value.trim().length;
+    copies.add(e, chain);
+    const here = [...chain, e];
+    const outer = current === null && name === 'text';
+    if (outer) {
+      current = { chars: 0, chain: here, hidden };
+      texts.push(current);
     }
+    const under = hidden || NOT_DRAWN_HERE.has(name);
+    for (const c of e.children) {
+      if (c.type === 'element') walk(c, here, under);
+      else if (current && !NO_TEXT.has(name)) {
+        const n = c.value.trim().length;
+        load.textChars += n;
+        current.chars += n;
+      }
+    }
+    if (outer) current = null;
   };
-  walk(root, false);
+  walk(root, [], false);
+  for (const t of texts) load.longestText = Math.max(load.longestText, t.chars * Math.max(1, copies.of(t.chain, t.hidden)));
   return load;
+}
+
+/** How many times an element is drawn: where it stands (unless in <defs> and the like) and by each <use> of it or of an ancestor. */
+class Copies {
+  private readonly byId = new Map<string, XmlElement>();
+  /** The <use> elements pointing at each id, with their ancestors. */
+  private readonly uses = new Map<string, { chain: XmlElement[]; hidden: boolean }[]>();
+  private readonly memo = new Map<XmlElement, number>();
+
+  add(e: XmlElement, chain: XmlElement[]): void {
+    const id = e.attributes.find((a) => a.name === 'id')?.value;
+    if (id && !this.byId.has(id)) this.byId.set(id, e);
+    if (localName(e.name) !== 'use') return;
+    const href = e.attributes.find((a) => localName(a.name) === 'href')?.value.trim() ?? '';
+    if (!href.startsWith('#')) return;
+    const hidden = chain.some((a) => NOT_DRAWN_HERE.has(localName(a.name)));
+    const list = this.uses.get(href.slice(1)) ?? [];
+    list.push({ chain: [...chain, e], hidden });
+    this.uses.set(href.slice(1), list);
+  }
+
+  /** Copies of the last element of `chain` (a loop of <use>s counts nothing more: the sanitiser refuses those). */
+  of(chain: XmlElement[], hidden: boolean, seen = new Set<XmlElement>()): number {
+    const e = chain[chain.length - 1];
+    const known = this.memo.get(e);
+    if (known !== undefined) return known;
+    if (seen.has(e)) return 0;
+    seen.add(e);
+    let n = hidden ? 0 : 1;
+    for (const a of chain) {
+      const id = a.attributes.find((x) => x.name === 'id')?.value;
+      if (!id || this.byId.get(id) !== a) continue;
+      for (const u of this.uses.get(id) ?? []) n += this.of(u.chain, u.hidden, seen);
+    }
+    this.memo.set(e, n);
+    return n;
+  }
 }
 
 /** Refuses a cleaned SVG past a budget; `outlined` when svg2pdf writes it and its text becomes outlines (PDF, EPS). */
@@ -72,12 +131,10 @@ export function assertSvgLoadAllowed(root: XmlElement, outlined = false): SvgLoa
   const load = measureSvgLoad(root);
   const maxPoints = outlined ? SVG_BUDGET.maxPdfPathPoints : SVG_BUDGET.maxPathPoints;
   if (load.pathPoints > maxPoints) throw new ToolError('svg:errors.svgTooManyPoints', { count: load.pathPoints, max: maxPoints });
-  const maxText = outlined ? SVG_BUDGET.maxOutlinedChars : SVG_BUDGET.maxTextChars;
-  if (load.textChars > maxText)
-    throw new ToolError(outlined ? 'svg:errors.svgTooMuchTextToOutline' : 'svg:errors.svgTooMuchText', {
-      count: load.textChars,
-      max: maxText,
-    });
+  if (outlined && load.longestText > SVG_BUDGET.maxOutlinedChars)
+    throw new ToolError('svg:errors.svgTooMuchTextToOutline', { count: load.longestText, max: SVG_BUDGET.maxOutlinedChars });
+  if (load.textChars > SVG_BUDGET.maxTextChars)
+    throw new ToolError('svg:errors.svgTooMuchText', { count: load.textChars, max: SVG_BUDGET.maxTextChars });
   if (load.imagePixels > SVG_BUDGET.maxImagePixels)
     throw new ToolError('svg:errors.svgImagesTooLarge', {
       megapixels: Math.round(load.imagePixels / 1_000_000),

@@ -12,6 +12,7 @@
 import { SHAPES, opacityOf } from './svgTree';
 import type { RasterReason } from './rasterFallback';
 import { SvgIsolator } from './isolate';
+import { PaintBoxes } from './paintBoxes';
 import { flatStops, mixOver, parseColor, type Rgb } from './flatPaint';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -32,6 +33,7 @@ export async function flattenOnBackdrop(
   let serial = 0;
   // Only what is painted before the shape, and the definitions that uses, is drawn for each check.
   const beneath = new SvgIsolator(root, (id) => root.ownerDocument.getElementById(id));
+  const boxes = new PaintBoxes(root);
   for (const [el, reason] of [...targets]) {
     if (reason !== 'transparency' || !SHAPES.has(el.localName) || el.closest('[filter],[mask]')) continue;
     const cs = win.getComputedStyle(el);
@@ -51,7 +53,7 @@ export async function flattenOnBackdrop(
       w: box.width + 2 * pad + 2,
       h: box.height + 2 * pad + 2,
     };
-    const under = await colourBeneath(beneath, el, region, pageWidth, pageHeight, backdrop);
+    const under = await colourBeneath(beneath, boxes, el, region, pageWidth, pageHeight, backdrop);
     if (!under) continue;
     const below = { ...under, a: 1 };
     for (const [prop, paint] of [
@@ -118,6 +120,7 @@ function paintOf(root: Element, value: string, opacityValue: string): Paint | nu
 /** The one colour everything painted before `el` shows in `region` (page px), or null if it is not one. */
 async function colourBeneath(
   beneath: SvgIsolator,
+  boxes: PaintBoxes,
   el: Element,
   region: { x: number; y: number; w: number; h: number },
   pageWidth: number,
@@ -126,7 +129,9 @@ async function colourBeneath(
 ): Promise<Rgb | null> {
   const w = Math.max(1, Math.min(PROBE, Math.round(region.w)));
   const h = Math.max(1, Math.min(PROBE, Math.round(region.h)));
-  const inner = beneath.isolate(el, { before: true, omitSelf: true }).replace(/^<svg\b/, '<svg x="0" y="0"');
+  const inner = beneath
+    .isolate(el, { before: true, omitSelf: true, keep: (e) => boxes.reaches(e, region) })
+    .replace(/^<svg\b/, '<svg x="0" y="0"');
   const outer = `<svg xmlns="${SVG_NS}" width="${w}" height="${h}" viewBox="${region.x} ${region.y} ${region.w} ${region.h}" preserveAspectRatio="none"><svg x="0" y="0" width="${pageWidth}" height="${pageHeight}" overflow="hidden">${inner}</svg></svg>`;
   const url = URL.createObjectURL(new Blob([outer], { type: 'image/svg+xml' }));
   try {

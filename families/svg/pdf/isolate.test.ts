@@ -47,6 +47,19 @@ describe('SvgIsolator', () => {
     expect(ids(beneath)).not.toContain('r3');
   });
 
+  it('with `keep`: only what reaches the region, inside plain groups too, and only their definitions', () => {
+    const root = parse(
+      `<svg xmlns="${SVG_NS}" width="100" height="100"><defs><linearGradient id="far-paint"/><linearGradient id="near-paint"/></defs>` +
+        `<rect id="far" fill="url(#far-paint)"/><g id="plain" fill="red"><rect id="near" fill="url(#near-paint)"/><rect id="far2"/></g>` +
+        `<g id="faded" opacity="0.5"><rect id="near2"/><rect id="far3"/></g><rect id="t"/></svg>`,
+    );
+    const keep = (e: Element) => !e.id.startsWith('far');
+    const out = new SvgIsolator(root).build(root.querySelector('#t')!, { before: true, keep });
+    // A see-through group is drawn whole (its children fade together); a plain one keeps only what reaches.
+    expect(ids(out).sort()).toEqual(['faded', 'far3', 'near', 'near-paint', 'near2', 'plain', 't']);
+    expect(out.querySelector('#plain')!.getAttribute('fill')).toBe('red');
+  });
+
   it('follows references on (pattern → gradient, filter → image of a drawn group) without copying anything twice', () => {
     const root = parse(
       `<svg xmlns="${SVG_NS}" xmlns:xlink="http://www.w3.org/1999/xlink" width="100" height="100">` +

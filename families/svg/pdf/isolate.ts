@@ -23,6 +23,8 @@ export interface IsolateOptions {
   omitSelf?: boolean;
   /** Drop `clip-path` and `opacity` from the ancestors (they apply around the image in the vector page). */
   bareAncestors?: boolean;
+  /** With `before`: which of what is painted before to draw (those that reach the region drawn). */
+  keep?: (sibling: Element) => boolean;
 }
 
 export class SvgIsolator {
@@ -52,7 +54,7 @@ export class SvgIsolator {
       if (options.before) {
         for (const sibling of Array.from(parent.children)) {
           if (sibling === node) break;
-          if (isRenderable(sibling)) copy.deep(sibling, at);
+          if (isRenderable(sibling)) copy.before(sibling, at, options.keep);
         }
       }
       if (node === target) {
@@ -102,6 +104,18 @@ class Copy {
     return c;
   }
 
+  /**
+   * Something painted before the target. With `keep`, a group that only gathers its children (no
+   * effect of its own that needs them together) is copied shallow, with only the children kept.
+   */
+  before(node: Element, at: Element, keep?: (e: Element) => boolean): void {
+    if (!keep) return this.deep(node, at);
+    if (!keep(node)) return;
+    if (node.localName !== 'g' || !gathersOnly(node)) return this.deep(node, at);
+    const c = this.ancestor(node, at, false);
+    for (const child of Array.from(node.children)) if (isRenderable(child)) this.before(child, c, keep);
+  }
+
   deep(node: Element, at: Element): void {
     const c = node.cloneNode(true) as Element;
     at.appendChild(c);
@@ -147,6 +161,13 @@ class Copy {
     for (const e of Array.from(this.out.querySelectorAll('[data-lk-target]'))) e.removeAttribute('data-lk-target');
     return this.out;
   }
+}
+
+/** A group whose children draw the same whether it holds all of them or a few (a clip applies to each alike). */
+function gathersOnly(g: Element): boolean {
+  if (['filter', 'mask'].some((a) => (g.getAttribute(a) ?? 'none') !== 'none')) return false;
+  if (parseFloat(g.getAttribute('opacity') ?? '1') < 1) return false;
+  return !/mix-blend-mode|isolation|filter|mask|opacity/.test(g.getAttribute('style') ?? '');
 }
 
 /** Ids an element points at: `url(#id)` in any attribute, `href="#id"`. */

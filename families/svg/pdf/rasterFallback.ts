@@ -10,6 +10,7 @@
  */
 import { RASTER_SKIP, SHAPES, isRenderable, opacityOf } from './svgTree';
 import { SvgIsolator } from './isolate';
+import { PaintBoxes } from './paintBoxes';
 
 export type RasterReason =
   | 'filter'
@@ -91,6 +92,16 @@ export async function rasterizeTargets(
   const inPristine = new Map<string, Element>();
   for (const e of Array.from(pristine.querySelectorAll('[data-lk-target]'))) inPristine.set(e.getAttribute('data-lk-target')!, e);
   const isolator = new SvgIsolator(pristine);
+  // What lies beneath an image is drawn only where it reaches the image (measured on the live tree,
+  // whose elements the copy's match one for one).
+  const beneathAny = options.backdrop !== undefined || list.some(([, r]) => r.includes('blend'));
+  const boxes = beneathAny ? new PaintBoxes(root) : null;
+  const live = new Map<Element, Element>();
+  if (boxes) {
+    const a = Array.from(pristine.querySelectorAll('*'));
+    const b = Array.from(root.querySelectorAll('*'));
+    a.forEach((e, i) => live.set(e, b[i]));
+  }
   for (const [i, [target, reasons]] of list.entries()) {
     if (!target.isConnected) continue;
     const parent = target.parentElement as unknown as SVGGraphicsElement;
@@ -99,17 +110,17 @@ export async function rasterizeTargets(
     const original = inPristine.get(String(i))!;
     // A blend mode mixes with what lies beneath, so that is drawn too (as for EPS, where nothing can mix).
     const beneath = options.backdrop !== undefined || reasons.includes('blend');
-    const svg = isolator.isolate(original, beneath ? { before: true } : { before: false, bareAncestors: true });
     // The image covers where the element itself has ink (its ancestors' clips kept), on the page; what
     // lies beneath is drawn into that box only, and stays vector everywhere else: an image is as large
     // as its own part, not as everything under it.
-    const own = beneath ? isolator.isolate(original, { before: false }) : svg;
+    const own = isolator.isolate(original, beneath ? { before: false } : { before: false, bareAncestors: true });
     const ink = await inkBounds(own, pageWidth, pageHeight);
     for (const reason of reasons) result.reasons[reason]++;
     if (!ink) {
       target.remove();
       continue;
     }
+    const svg = beneath ? isolator.isolate(original, { before: true, keep: (e) => boxes!.reaches(live.get(e), ink) }) : own;
     result.elements.push(...elementLabels(target));
     let scale = options.scale;
     if (ink.w * ink.h * scale * scale > options.maxPixels) {
