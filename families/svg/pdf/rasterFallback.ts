@@ -127,20 +127,25 @@ export async function rasterizeTargets(
       scale = Math.sqrt(options.maxPixels / (ink.w * ink.h));
       result.lowestScale = Math.min(result.lowestScale, scale / options.scale);
     }
-    let png = await drawRegion(svg, pageWidth, pageHeight, ink, scale, options.backdrop);
+    // The image's pixels on the page's own pixel grid at this resolution: its edges and what it shares
+    // with the vector drawing around it fall where a drawing of the whole page would put them.
+    const x0 = Math.floor(ink.x * scale) / scale;
+    const y0 = Math.floor(ink.y * scale) / scale;
+    const box = { x: x0, y: y0, w: Math.ceil((ink.x + ink.w - x0) * scale) / scale, h: Math.ceil((ink.y + ink.h - y0) * scale) / scale };
+    let png = await drawRegion(svg, pageWidth, pageHeight, box, scale, options.backdrop);
     // svg2pdf.js reads an image's data URL with a regular expression that overflows the stack past
     // ~7.5 M characters (the whole file then fails): a bigger image is drawn again at a lower resolution.
     while (png.bytes.length > MAX_IMAGE_BYTES) {
       scale *= Math.sqrt(MAX_IMAGE_BYTES / png.bytes.length) * 0.9;
       result.lowestScale = Math.min(result.lowestScale, scale / options.scale);
-      png = await drawRegion(svg, pageWidth, pageHeight, ink, scale, options.backdrop);
+      png = await drawRegion(svg, pageWidth, pageHeight, box, scale, options.backdrop);
     }
     result.bytes += png.bytes.length;
     const image = target.ownerDocument.createElementNS(SVG_NS, 'image');
-    image.setAttribute('x', String(ink.x));
-    image.setAttribute('y', String(ink.y));
-    image.setAttribute('width', String(ink.w));
-    image.setAttribute('height', String(ink.h));
+    image.setAttribute('x', String(box.x));
+    image.setAttribute('y', String(box.y));
+    image.setAttribute('width', String(box.w));
+    image.setAttribute('height', String(box.h));
     image.setAttribute('preserveAspectRatio', 'none');
     image.setAttribute('href', `data:${png.type};base64,${base64(png.bytes)}`);
     // The page px → parent user space: inverse of the parent's screen matrix (the root sits at 0,0).
