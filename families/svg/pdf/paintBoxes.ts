@@ -4,8 +4,9 @@
  * its cost grows with what is there, not with everything painted before it.
  *
  * A leaf's box is its geometry's box widened by its stroke (with room for miter joins); a group's is
- * the union of its children's. What can paint beyond its geometry in ways not worth computing (a
- * filter, markers, a `<use>` left unexpanded, a `<foreignObject>`) counts as reaching everywhere.
+ * the union of its children's; a filtered element's is its filter region. What can paint beyond its
+ * geometry in ways not worth computing (markers, a `<use>` left unexpanded, a `<foreignObject>`)
+ * counts as reaching everywhere. A mask only takes paint away.
  */
 import { isRenderable } from './svgTree';
 
@@ -24,7 +25,7 @@ interface Edges {
 }
 
 const EVERYWHERE: Edges = { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity };
-const UNBOUNDED = ['filter', 'marker-start', 'marker-mid', 'marker-end', 'mask'];
+const MARKERS = ['marker-start', 'marker-mid', 'marker-end'];
 
 export class PaintBoxes {
   private readonly edges = new Map<Element, Edges | null>();
@@ -50,10 +51,16 @@ export class PaintBoxes {
 
   private measure(el: Element): Edges | null {
     if (!isRenderable(el)) return null;
-    const win = el.ownerDocument.defaultView!;
-    const cs = win.getComputedStyle(el);
-    if (UNBOUNDED.some((p) => !/^(none)?$/.test(cs.getPropertyValue(p)))) return EVERYWHERE;
+    const cs = el.ownerDocument.defaultView!.getComputedStyle(el);
+    if (MARKERS.some((p) => !/^(none)?$/.test(cs.getPropertyValue(p)))) return EVERYWHERE;
     if (el.localName === 'use' || el.localName === 'foreignObject') return EVERYWHERE;
+    const own = this.painted(el, cs);
+    const filter = cs.getPropertyValue('filter');
+    return own && !/^(none)?$/.test(filter) ? filterRegion(el, filter, own) : own;
+  }
+
+  /** Where the element's own geometry and stroke paint (a group: its children). */
+  private painted(el: Element, cs: CSSStyleDeclaration): Edges | null {
     const kids = Array.from(el.children).filter((c) => c.localName !== 'title' && c.localName !== 'desc');
     if (kids.length > 0 && el.localName !== 'text') {
       let u: Edges | null = null;
@@ -76,4 +83,33 @@ export class PaintBoxes {
     const y = r.top - this.rootBox.top;
     return { x0: x - pad, y0: y - pad, x1: x + r.width + pad, y1: y + r.height + pad };
   }
+}
+
+/**
+ * A filter paints only inside its region: by default the element's box grown by 10 % each side, or
+ * its own x/y/width/height as shares of that box. Each side is grown by the largest overhang (so a
+ * rotated box stays inside). A region in user units, or one taken from another filter, reaches everywhere.
+ */
+function filterRegion(el: Element, value: string, own: Edges): Edges {
+  const m = /^url\(\s*["']?#([^"')]+)["']?\s*\)$/.exec(value.trim());
+  const f = m ? el.ownerDocument.getElementById(m[1]) : null;
+  if (
+    !f ||
+    f.localName !== 'filter' ||
+    f.getAttribute('filterUnits') === 'userSpaceOnUse' ||
+    f.hasAttribute('href') ||
+    f.hasAttribute('xlink:href')
+  )
+    return EVERYWHERE;
+  const share = (name: string, fallback: number) => {
+    const v = f.getAttribute(name);
+    const n = v === null ? NaN : parseFloat(v);
+    if (!Number.isFinite(n)) return fallback;
+    return v!.trim().endsWith('%') ? n / 100 : n;
+  };
+  const x = share('x', -0.1);
+  const y = share('y', -0.1);
+  const grow = Math.max(0, -x, -y, x + share('width', 1.2) - 1, y + share('height', 1.2) - 1);
+  const g = grow * Math.max(own.x1 - own.x0, own.y1 - own.y0) + 1;
+  return { x0: own.x0 - g, y0: own.y0 - g, x1: own.x1 + g, y1: own.y1 + g };
 }
