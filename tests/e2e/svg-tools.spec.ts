@@ -150,7 +150,7 @@ const CASES: Record<string, { pdf: number; eps: number; notes: string[]; epsNote
   },
   'mask-filter.svg': { pdf: 0.9967, eps: 0.9966, notes: ['notes.partlyRaster', 'notes.raster.filter', 'notes.raster.mask'] },
   'group-opacity.svg': {
-    pdf: 0.994,
+    pdf: 0.9902,
     eps: 0.9971,
     notes: ['notes.raster.groupOpacity', 'notes.raster.strokePaint'],
     epsNotes: ['notes.raster.transparency'],
@@ -163,7 +163,7 @@ const CASES: Record<string, { pdf: number; eps: number; notes: string[]; epsNote
   },
   'emoji-blend.svg': {
     pdf: 0.9829,
-    eps: 0.9968,
+    eps: 0.9921,
     notes: ['notes.raster.blend', 'notes.raster.text'],
     epsNotes: ['notes.raster.blend', 'notes.raster.text'],
   },
