@@ -2,7 +2,7 @@ import { ToolError } from '../../schemas/pipeline';
 import { readImageSize } from '../../src/engines/imageSize';
 import { sniffType } from '../../src/runner/sniff';
 import { formatBytes } from '../../src/runner/record';
-import { percentDecode } from './svgExpansion';
+import { drawnTextCopies, percentDecode } from './svgExpansion';
 import type { XmlElement } from './xmlParse';
 import { SVG_MAX_BYTES } from './svgMaxBytes';
 
@@ -40,8 +40,6 @@ export interface SvgLoad {
 /** Not text the browser lays out. */
 const NO_TEXT = new Set(['style', 'script', 'title', 'desc', 'metadata']);
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g;
-/** Their content is drawn only through a <use> (or a paint or effect), not where it stands. */
-const NOT_DRAWN_HERE = new Set(['defs', 'symbol', 'clippath', 'mask', 'pattern', 'marker']);
 const localName = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCase();
 
 /** Refuses source text over the byte budget, before it is parsed. */
@@ -53,12 +51,11 @@ export function assertSvgSourceAllowed(length: number): void {
 /** Counts what the cleaned tree asks of the page. */
 export function measureSvgLoad(root: XmlElement): SvgLoad {
   const load: SvgLoad = { pathPoints: 0, textChars: 0, longestText: 0, imagePixels: 0 };
-  const copies = new Copies();
-  type TextRun = { chars: number; chain: XmlElement[]; hidden: boolean };
-  const texts: TextRun[] = [];
+  /** Characters of each outermost <text>. */
+  const texts = new Map<XmlElement, number>();
   /** The outermost <text> being walked. */
-  let current: TextRun | null = null;
-  const walk = (e: XmlElement, chain: XmlElement[], hidden: boolean) => {
+  let current: XmlElement | null = null;
+  const walk = (e: XmlElement) => {
     const name = localName(e.name);
     for (const a of e.attributes) {
       const attr = localName(a.name);
@@ -66,64 +63,25 @@ export function measureSvgLoad(root: XmlElement): SvgLoad {
         load.pathPoints += Math.ceil((a.value.match(NUMBER)?.length ?? 0) / 2);
       else if ((attr === 'href' || attr === 'src') && /^\s*data:image\//i.test(a.value)) load.imagePixels += dataImagePixels(a.value);
     }
-    copies.add(e, chain);
-    const here = [...chain, e];
     const outer = current === null && name === 'text';
     if (outer) {
-      current = { chars: 0, chain: here, hidden };
-      texts.push(current);
+      current = e;
+      texts.set(e, 0);
     }
-    const under = hidden || NOT_DRAWN_HERE.has(name);
     for (const c of e.children) {
-      if (c.type === 'element') walk(c, here, under);
+      if (c.type === 'element') walk(c);
       else if (current && !NO_TEXT.has(name)) {
         const n = c.value.trim().length;
         load.textChars += n;
-        current.chars += n;
+        texts.set(current, texts.get(current)! + n);
       }
     }
     if (outer) current = null;
   };
-  walk(root, [], false);
-  for (const t of texts) load.longestText = Math.max(load.longestText, t.chars * Math.max(1, copies.of(t.chain, t.hidden)));
+  walk(root);
+  const copies = drawnTextCopies(root);
+  for (const [text, chars] of texts) load.longestText = Math.max(load.longestText, chars * Math.max(1, copies.get(text) ?? 0));
   return load;
-}
-
-/** How many times an element is drawn: where it stands (unless in <defs> and the like) and by each <use> of it or of an ancestor. */
-class Copies {
-  private readonly byId = new Map<string, XmlElement>();
-  /** The <use> elements pointing at each id, with their ancestors. */
-  private readonly uses = new Map<string, { chain: XmlElement[]; hidden: boolean }[]>();
-  private readonly memo = new Map<XmlElement, number>();
-
-  add(e: XmlElement, chain: XmlElement[]): void {
-    const id = e.attributes.find((a) => a.name === 'id')?.value;
-    if (id && !this.byId.has(id)) this.byId.set(id, e);
-    if (localName(e.name) !== 'use') return;
-    const href = e.attributes.find((a) => localName(a.name) === 'href')?.value.trim() ?? '';
-    if (!href.startsWith('#')) return;
-    const hidden = chain.some((a) => NOT_DRAWN_HERE.has(localName(a.name)));
-    const list = this.uses.get(href.slice(1)) ?? [];
-    list.push({ chain: [...chain, e], hidden });
-    this.uses.set(href.slice(1), list);
-  }
-
-  /** Copies of the last element of `chain` (a loop of <use>s counts nothing more: the sanitiser refuses those). */
-  of(chain: XmlElement[], hidden: boolean, seen = new Set<XmlElement>()): number {
-    const e = chain[chain.length - 1];
-    const known = this.memo.get(e);
-    if (known !== undefined) return known;
-    if (seen.has(e)) return 0;
-    seen.add(e);
-    let n = hidden ? 0 : 1;
-    for (const a of chain) {
-      const id = a.attributes.find((x) => x.name === 'id')?.value;
-      if (!id || this.byId.get(id) !== a) continue;
-      for (const u of this.uses.get(id) ?? []) n += this.of(u.chain, u.hidden, seen);
-    }
-    this.memo.set(e, n);
-    return n;
-  }
 }
 
 /** Refuses a cleaned SVG past a budget; `outlined` when svg2pdf writes it and its text becomes outlines (PDF, EPS). */

@@ -36,6 +36,8 @@ const PAINTED = new Set([
   ...['svg', 'g', 'use', 'image', 'rect', 'circle', 'ellipse', 'text', 'tspan', 'textpath', 'a', 'switch', 'foreignobject'],
 ]);
 const SVG_DATA_URL = /^data:image\/svg\+xml/i;
+/** Their content is drawn only through a reference (<use>, a paint, an effect), not where it stands. */
+const NOT_DRAWN_HERE = new Set(['defs', 'symbol', 'clippath', 'mask', 'pattern', 'marker']);
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCase();
 const idOf = (e: XmlElement) => e.attributes.find((a) => a.name === 'id')?.value;
@@ -81,6 +83,17 @@ export function assertExpansionAllowed(root: XmlElement): void {
   }
 }
 
+/**
+ * How many copies of each <text> the browser draws: none where it stands inside <defs> and the like, one
+ * for every reference that reaches it, multiplied through nested references. For a tree that passed
+ * assertExpansionAllowed.
+ */
+export function drawnTextCopies(root: XmlElement): Map<XmlElement, number> {
+  const expansion = new Expansion();
+  expansion.document(root, 0);
+  return expansion.textCopies;
+}
+
 const tooComplex = () => new ToolError('svg:errors.svgTooComplex', { limit: EXPANSION_LIMITS.maxDrawn });
 
 class Expansion {
@@ -88,9 +101,11 @@ class Expansion {
   /** Elements on the current reference path (a loop is a visit to one of them). */
   private readonly path = new Set<XmlElement>();
   private readonly images = new Map<string, { root: XmlElement; doc: Doc } | null>();
+  /** Copies of each <text> actually shown (see drawnTextCopies). */
+  readonly textCopies = new Map<XmlElement, number>();
 
   document(root: XmlElement, nesting: number): void {
-    this.visit(root, indexDoc(root), nesting, 1);
+    this.visit(root, indexDoc(root), nesting, 1, true, false);
   }
 
   private add(n: number): void {
@@ -119,11 +134,17 @@ class Expansion {
     return refs;
   }
 
-  /** Draws `e` `times` times: counts it, then what it contains and references. */
-  private visit(e: XmlElement, doc: Doc, nesting: number, times: number): void {
+  /**
+   * Draws `e` `times` times: counts it, then what it contains and references. `shown` is false inside
+   * <defs> and the like where they stand (counted, for the limit, but not seen); `referenced` when a
+   * reference reached `e`, which shows its content.
+   */
+  private visit(e: XmlElement, doc: Doc, nesting: number, times: number, shown: boolean, referenced: boolean): void {
     this.add(times);
     this.path.add(e);
     const { name, vertices, use, urls } = this.refs(e, doc);
+    if (shown && name === 'text') this.textCopies.set(e, (this.textCopies.get(e) ?? 0) + times);
+    const childrenShown = shown && (referenced || !NOT_DRAWN_HERE.has(name));
     const follow = (id: string, explicit: boolean) => {
       const target = doc.byId.get(id);
       if (!target) return;
@@ -133,14 +154,14 @@ class Expansion {
         if (explicit) throw new ToolError('svg:errors.svgLoop', { tag: name, id });
         return;
       }
-      this.visit(target, doc, nesting, times * (localName(target.name) === 'marker' ? vertices : 1));
+      this.visit(target, doc, nesting, times * (localName(target.name) === 'marker' ? vertices : 1), shown, true);
     };
     for (const id of use) follow(id, true);
     for (const url of urls) {
       if (url.startsWith('#')) follow(url.slice(1), false);
       else if (SVG_DATA_URL.test(url)) this.nestedImage(url, nesting, times);
     }
-    for (const c of e.children) if (c.type === 'element') this.visit(c, doc, nesting, times);
+    for (const c of e.children) if (c.type === 'element') this.visit(c, doc, nesting, times, childrenShown, false);
     this.path.delete(e);
   }
 
@@ -152,7 +173,7 @@ class Expansion {
       image = readSvgDataUrl(url);
       this.images.set(url, image);
     }
-    if (image) this.visit(image.root, image.doc, nesting + 1, times);
+    if (image) this.visit(image.root, image.doc, nesting + 1, times, false, false);
   }
 }
 
