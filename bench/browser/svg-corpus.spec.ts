@@ -145,7 +145,7 @@ test('SVG → PDF / EPS: SSIM against Chromium on the corpus', async ({ page }) 
     results.push(row);
   }
   writeFileSync(
-    `${ROOT}bench/results/${SET}${only ? `-${only.join('+').replace(/\//g, '_')}` : ''}-files.json`,
+    `${ROOT}bench/results/${SET}${only ? `-${only.length > 3 ? `${only.length}-parts` : only.join('+').replace(/\//g, '_')}` : ''}-files.json`,
     JSON.stringify(results, null, 1),
   );
 
