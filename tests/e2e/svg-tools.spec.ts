@@ -196,6 +196,8 @@ const FIDELITY = [
   'plain-shapes.svg',
   'viewport-units.svg',
   'text-length.svg',
+  'paint-unknown-server.svg',
+  'text-style-font.svg',
 ];
 
 /**
@@ -258,8 +260,13 @@ const fidelityNames = FIDELITY.map((n) => `spec/${n}`);
 const drawnNames = [...caseNames, ...fidelityNames];
 /** Edge cases: measured 0.968–1.000 (bench/README.md, runs 3 and 7). */
 const FIDELITY_FLOOR = 0.965;
-/** Below it, and why: text-length's font (DejaVu Sans) is not shipped, so its outlines are Noto Sans (the row says so); measured 0.935. */
-const floorOf = (name: string) => (name === 'text-length.svg' ? 0.93 : FIDELITY_FLOOR);
+/**
+ * Below it, and why: text-length's font (DejaVu Sans) is not shipped, so its outlines are Noto Sans (the
+ * row says so); measured 0.935. text-style-font is all text, whose outlines differ from Chromium's hinted
+ * glyphs at their edges; measured 0.972 / 0.959 (0.685 / 0.687 before its style="" fonts were kept).
+ */
+const FLOORS: Record<string, number> = { 'text-length.svg': 0.93, 'text-style-font.svg': 0.955 };
+const floorOf = (name: string) => FLOORS[name] ?? FIDELITY_FLOOR;
 
 test.describe('SVG → PDF / EPS', () => {
   test.describe.configure({ timeout: 150_000 });

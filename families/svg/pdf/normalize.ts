@@ -54,9 +54,29 @@ const STYLE_PROPS = [
   'vector-effect',
   'overflow',
   'image-rendering',
+  // Text: textToPaths lays out and outlines text after this, so what a style sheet or style="" sets on
+  // it must survive as well (Inkscape writes font-size and font-family in style="").
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'font-stretch',
   'font-variant-caps',
+  'font-kerning',
+  'font-feature-settings',
+  'text-anchor',
+  'letter-spacing',
+  'word-spacing',
+  'dominant-baseline',
+  'alignment-baseline',
+  'baseline-shift',
+  'writing-mode',
+  'text-orientation',
+  'direction',
+  'unicode-bidi',
+  'white-space',
 ] as const;
-const STYLE_ONLY = new Set(['mix-blend-mode', 'font-variant-caps']);
+const STYLE_ONLY = new Set(['mix-blend-mode', 'font-variant-caps', 'font-kerning', 'font-feature-settings', 'text-orientation', 'white-space']);
 const COLOR_PROPS = new Set(['fill', 'stroke', 'stop-color', 'color']);
 const LENGTH_PROPS = new Set(['stroke-width', 'stroke-dashoffset']);
 /** Shorthand CSS that sets one of STYLE_PROPS. */
@@ -288,10 +308,21 @@ function plainColor(value: string): string {
   return a === 255 ? `rgb(${r}, ${g}, ${b})` : `rgba(${r}, ${g}, ${b}, ${Math.round((a / 255) * 1000) / 1000})`;
 }
 
-function paintValue(value: string): string {
-  const url = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(value);
-  if (url) return `url(${url[1].replace(/^[^#]*#/, '#')})`;
-  return plainColor(value);
+const PAINT_SERVERS = new Set(['linearGradient', 'radialGradient', 'pattern']);
+
+/**
+ * A computed url() value as svg2pdf reads it. For fill and stroke (`root` given), a reference to no
+ * paint server (missing, or one browsers do not know, like Inkscape's <hatch>) paints its fallback
+ * colour or nothing, as browsers draw it; svg2pdf would paint it black.
+ */
+function paintValue(value: string, root?: Element): string {
+  const url = /url\(\s*["']?([^"')]+)["']?\s*\)\s*(.*)$/.exec(value);
+  if (!url) return plainColor(value);
+  const id = url[1].replace(/^[^#]*#/, '');
+  const target = root?.querySelector(`[id="${CSS.escape(id)}"]`);
+  if (!root || (target && PAINT_SERVERS.has(target.localName))) return `url(#${id})`;
+  const fallback = url[2].trim();
+  return fallback ? plainColor(fallback) : 'none';
 }
 
 function bakeStyles(doc: Document, win: Window, root: SVGSVGElement) {
@@ -310,7 +341,7 @@ function bakeStyles(doc: Document, win: Window, root: SVGSVGElement) {
       if (!set.has(p)) continue;
       let v = cs.getPropertyValue(p).trim();
       if (!v) continue;
-      if (COLOR_PROPS.has(p)) v = paintValue(v);
+      if (COLOR_PROPS.has(p)) v = paintValue(v, root);
       else if (LENGTH_PROPS.has(p)) v = cssLength(v, diag);
       else if (p === 'stroke-dasharray')
         v =

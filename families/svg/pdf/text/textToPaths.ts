@@ -11,6 +11,7 @@
  */
 import { ToolError } from '../../../../schemas/pipeline';
 import { PageSlicer } from '../pageSlicer';
+import { familyAsDrawn } from './browserFamily';
 import { FAMILIES, faceFor, loadFont, mapFamily, parseFamilyList, scriptFallback, type FaceChoice, type LoadedFont } from './fonts';
 
 export interface TextReport {
@@ -182,7 +183,9 @@ async function outlineText(
       ''
     ).toLowerCase();
     const requested = parseFamilyList(cs.fontFamily);
-    const candidates = [...new Set(requested.map((f) => mapFamily(f).id))];
+    const first = requested[0];
+    const firstMapped = first ? familyAsDrawn(doc, cs.fontFamily, first) : null;
+    const candidates = [...new Set(requested.map((f, i) => (i === 0 ? firstMapped!.id : mapFamily(f).id)))];
     // One font per run of characters; marks stay with their base.
     const runs: { face: FaceChoice; from: number; to: number }[] = [];
     for (let i = span.start; i < span.end;) {
@@ -199,14 +202,10 @@ async function outlineText(
       else runs.push({ face, from: i, to: i + len });
       i += len;
     }
-    const first = requested[0];
     for (const run of runs) {
       used.add(run.face.family.name);
       paths.add(run.face.path);
-      if (first) {
-        const mapped = mapFamily(first);
-        if (!mapped.exact && FAMILIES[mapped.id] === run.face.family) replaced.set(first, run.face.family.name);
-      }
+      if (first && !firstMapped!.exact && FAMILIES[firstMapped!.id] === run.face.family) replaced.set(first, run.face.family.name);
     }
     const paint = PAINT.map((p) => `${p}:${cs.getPropertyValue(p)}`).join(';');
     if (!current || current.paint !== paint) {
