@@ -197,6 +197,7 @@ const FIDELITY = [
   'viewport-units.svg',
   'text-length.svg',
   'paint-unknown-server.svg',
+  'clip-invalid-content.svg',
   'text-style-font.svg',
 ];
 

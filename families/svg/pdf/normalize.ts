@@ -14,7 +14,7 @@
  *    in another order than fill, stroke, markers becomes one copy per part (paintOrder.ts).
  */
 
-import { dropHiddenDefs } from './hiddenDefs';
+import { dropHiddenDefs, urlReference } from './hiddenDefs';
 import { absolutePath } from './pathAbsolute';
 import { splitPaintOrder } from './paintOrder';
 import { plainPatternLayout } from './patternLayout';
@@ -121,6 +121,7 @@ export interface NormalizeReport {
 export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): NormalizeReport {
   const report: NormalizeReport = { useNotExpanded: 0 };
   resolveSwitches(root, win);
+  dropInvalidClipContent(root);
   expandUses(doc, root, report);
   resolveHrefChains(root);
   dropHiddenDefs(root, win);
@@ -155,6 +156,29 @@ function byRef(root: Element, ref: string | null): Element | null {
   if (!ref || !ref.startsWith('#')) return null;
   const id = decodeURIComponent(ref.slice(1));
   return root.ownerDocument.getElementById(id) ?? root.querySelector(`[id="${CSS.escape(id)}"]`);
+}
+
+const CLIP_SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text']);
+const NOT_DRAWN = new Set(['title', 'desc', 'metadata', 'animate', 'animateTransform', 'animateMotion', 'set']);
+
+/**
+ * A clip path is made of shapes, text and <use> of a shape or text; anything else in it (a <g>, a <use>
+ * of a group, as Inkscape writes) is ignored by browsers, so a clip made only of such clips everything
+ * away. svg2pdf would clip with the group's shapes: Inkscape's about screen gained a sky, a sea and
+ * island tops Chromium does not draw.
+ */
+function dropInvalidClipContent(root: Element) {
+  for (const clip of Array.from(root.querySelectorAll('clipPath'))) {
+    let kept = 0;
+    for (const child of Array.from(clip.children)) {
+      if (NOT_DRAWN.has(child.localName)) continue;
+      const shape = child.localName === 'use' ? byRef(root, href(child)) : child;
+      if (!shape || !CLIP_SHAPES.has(shape.localName)) child.remove();
+      else kept++;
+    }
+    // svg2pdf writes an empty clip as a clip with no path, which PDF viewers ignore: one point clips all.
+    if (kept === 0) clip.appendChild(root.ownerDocument.createElementNS(SVG_NS, 'path')).setAttribute('d', 'M0 0Z');
+  }
 }
 
 function resolveSwitches(root: Element, win: Window) {
@@ -316,13 +340,11 @@ const PAINT_SERVERS = new Set(['linearGradient', 'radialGradient', 'pattern']);
  * colour or nothing, as browsers draw it; svg2pdf would paint it black.
  */
 function paintValue(value: string, root?: Element): string {
-  const url = /url\(\s*["']?([^"')]+)["']?\s*\)\s*(.*)$/.exec(value);
-  if (!url) return plainColor(value);
-  const id = url[1].replace(/^[^#]*#/, '');
-  const target = root?.querySelector(`[id="${CSS.escape(id)}"]`);
-  if (!root || (target && PAINT_SERVERS.has(target.localName))) return `url(#${id})`;
-  const fallback = url[2].trim();
-  return fallback ? plainColor(fallback) : 'none';
+  const url = urlReference(value);
+  if (!url) return value.startsWith('url(') ? value : plainColor(value);
+  const target = root?.querySelector(`[id="${CSS.escape(url.id)}"]`);
+  if (!root || (target && PAINT_SERVERS.has(target.localName))) return `url(#${url.id})`;
+  return url.fallback ? plainColor(url.fallback) : 'none';
 }
 
 function bakeStyles(doc: Document, win: Window, root: SVGSVGElement) {
