@@ -2,13 +2,15 @@
  * Rewrites a laid-out SVG (svgFrame.ts) into the plain form svg2pdf.js reads correctly, using the
  * browser's own answers:
  *  - `<switch>` keeps the one child the browser draws;
+ *  - a clip path keeps only what browsers clip with (shapes, text, `<use>` of those);
  *  - what a `<defs>` hidden with display:none defines is not used, as in Chromium (hiddenDefs.ts);
  *  - `<use>` becomes a copy of what it shows (a `<g>`, or a nested `<svg>` for symbols), so every drawn
  *    element is a real element with real styles, boxes and text positions;
  *  - gradients and patterns get the attributes and stops they inherit through href / xlink:href chains;
  *  - every style property set by CSS, a style attribute or a presentation attribute is written back as
  *    an attribute with the browser's computed value (currentColor, var(), modern colour syntax, `em`
- *    and `%` lengths resolved); `<style>`, class and style attributes then go;
+ *    and `%` lengths resolved; fonts too, for the text outlines); `<style>`, class and style attributes
+ *    then go; a fill or stroke that points at no paint server becomes its fallback or none;
  *  - lengths in `%` or other units become user units; stop offsets become numbers;
  *  - a user-space pattern's viewBox and x/y become transforms (patternLayout.ts), and a shape painted
  *    in another order than fill, stroke, markers becomes one copy per part (paintOrder.ts).
@@ -76,7 +78,14 @@ const STYLE_PROPS = [
   'unicode-bidi',
   'white-space',
 ] as const;
-const STYLE_ONLY = new Set(['mix-blend-mode', 'font-variant-caps', 'font-kerning', 'font-feature-settings', 'text-orientation', 'white-space']);
+const STYLE_ONLY = new Set([
+  'mix-blend-mode',
+  'font-variant-caps',
+  'font-kerning',
+  'font-feature-settings',
+  'text-orientation',
+  'white-space',
+]);
 const COLOR_PROPS = new Set(['fill', 'stroke', 'stop-color', 'color']);
 const LENGTH_PROPS = new Set(['stroke-width', 'stroke-dashoffset']);
 /** Shorthand CSS that sets one of STYLE_PROPS. */
