@@ -4,7 +4,8 @@
  *  - `<switch>` keeps the one child the browser draws;
  *  - what a `<defs>` hidden with display:none defines is not used, as in Chromium (hiddenDefs.ts);
  *  - `<use>` becomes a copy of what it shows (a `<g>`, or a nested `<svg>` for symbols), so every drawn
- *    element is a real element with real styles, boxes and text positions;
+ *    element is a real element with real styles, boxes and text positions; inside a `<clipPath>` it
+ *    becomes the shape itself, and what clips nothing there goes (clipPathChildren.ts);
  *  - gradients and patterns get the attributes and stops they inherit through href / xlink:href chains;
  *  - every style property set by CSS, a style attribute or a presentation attribute is written back as
  *    an attribute with the browser's computed value (currentColor, var(), modern colour syntax, `em`
@@ -14,6 +15,7 @@
  *    in another order than fill, stroke, markers becomes one copy per part (paintOrder.ts).
  */
 
+import { clipUseCopy, dropNonClippingChildren } from './clipPathChildren';
 import { dropHiddenDefs } from './hiddenDefs';
 import { absolutePath } from './pathAbsolute';
 import { splitPaintOrder } from './paintOrder';
@@ -76,7 +78,14 @@ const STYLE_PROPS = [
   'unicode-bidi',
   'white-space',
 ] as const;
-const STYLE_ONLY = new Set(['mix-blend-mode', 'font-variant-caps', 'font-kerning', 'font-feature-settings', 'text-orientation', 'white-space']);
+const STYLE_ONLY = new Set([
+  'mix-blend-mode',
+  'font-variant-caps',
+  'font-kerning',
+  'font-feature-settings',
+  'text-orientation',
+  'white-space',
+]);
 const COLOR_PROPS = new Set(['fill', 'stroke', 'stop-color', 'color']);
 const LENGTH_PROPS = new Set(['stroke-width', 'stroke-dashoffset']);
 /** Shorthand CSS that sets one of STYLE_PROPS. */
@@ -131,6 +140,7 @@ export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): N
   // These are never drawn where they stand, so `display` does not apply to them (their content is still
   // used through references; a hidden <defs> was dealt with above, as Chromium does).
   for (const el of Array.from(root.querySelectorAll(NEVER_DRAWN))) el.removeAttribute('display');
+  dropNonClippingChildren(root);
   clipPathsGeometryOnly(root);
   for (const path of Array.from(root.querySelectorAll('path[marker-start], path[marker-mid], path[marker-end]'))) {
     const plain = absolutePath(path.getAttribute('d') ?? '');
@@ -191,6 +201,13 @@ function expandUses(doc: Document, root: Element, report: NormalizeReport) {
       budget -= size;
       const x = Number(use.getAttribute('x') ? (use as SVGUseElement).x.baseVal.value : 0);
       const y = Number(use.getAttribute('y') ? (use as SVGUseElement).y.baseVal.value : 0);
+      if (use.parentElement?.localName === 'clipPath') {
+        // A <g> would clip nothing there: the use becomes the shape itself, or goes.
+        const copy = clipUseCopy(use, target, x, y);
+        if (copy) use.replaceWith(copy);
+        else use.remove();
+        continue;
+      }
       const g = doc.createElementNS(SVG_NS, 'g');
       for (const a of Array.from(use.attributes)) {
         if (['x', 'y', 'width', 'height', 'href', 'xlink:href', 'id'].includes(a.name)) continue;
