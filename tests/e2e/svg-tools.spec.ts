@@ -199,6 +199,7 @@ const FIDELITY = [
   'paint-unknown-server.svg',
   'text-style-font.svg',
   'clip-use-in-clippath.svg',
+  'clip-path-shared.svg',
 ];
 
 /**

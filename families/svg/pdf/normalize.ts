@@ -6,6 +6,7 @@
  *  - `<use>` becomes a copy of what it shows (a `<g>`, or a nested `<svg>` for symbols), so every drawn
  *    element is a real element with real styles, boxes and text positions; inside a `<clipPath>` it
  *    becomes the shape itself, and what clips nothing there goes (clipPathChildren.ts);
+ *  - a clip path used by several elements is copied for each (clipPathCopies.ts);
  *  - gradients and patterns get the attributes and stops they inherit through href / xlink:href chains;
  *  - every style property set by CSS, a style attribute or a presentation attribute is written back as
  *    an attribute with the browser's computed value (currentColor, var(), modern colour syntax, `em`
@@ -16,6 +17,7 @@
  */
 
 import { clipUseCopy, dropNonClippingChildren } from './clipPathChildren';
+import { unshareClipPaths } from './clipPathCopies';
 import { dropHiddenDefs } from './hiddenDefs';
 import { absolutePath } from './pathAbsolute';
 import { splitPaintOrder } from './paintOrder';
@@ -142,6 +144,7 @@ export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): N
   for (const el of Array.from(root.querySelectorAll(NEVER_DRAWN))) el.removeAttribute('display');
   dropNonClippingChildren(root);
   clipPathsGeometryOnly(root);
+  unshareClipPaths(root);
   for (const path of Array.from(root.querySelectorAll('path[marker-start], path[marker-mid], path[marker-end]'))) {
     const plain = absolutePath(path.getAttribute('d') ?? '');
     if (plain) path.setAttribute('d', plain);
