@@ -200,6 +200,7 @@ const FIDELITY = [
   'text-style-font.svg',
   'clip-use-in-clippath.svg',
   'clip-path-shared.svg',
+  'gradient-fill-stroke.svg',
 ];
 
 /**
