@@ -199,6 +199,9 @@ const FIDELITY = [
   'paint-unknown-server.svg',
   'clip-invalid-content.svg',
   'text-style-font.svg',
+  'clip-use-in-clippath.svg',
+  'clip-path-shared.svg',
+  'gradient-fill-stroke.svg',
 ];
 
 /**

@@ -2,10 +2,11 @@
  * Rewrites a laid-out SVG (svgFrame.ts) into the plain form svg2pdf.js reads correctly, using the
  * browser's own answers:
  *  - `<switch>` keeps the one child the browser draws;
- *  - a clip path keeps only what browsers clip with (shapes, text, `<use>` of those);
  *  - what a `<defs>` hidden with display:none defines is not used, as in Chromium (hiddenDefs.ts);
  *  - `<use>` becomes a copy of what it shows (a `<g>`, or a nested `<svg>` for symbols), so every drawn
- *    element is a real element with real styles, boxes and text positions;
+ *    element is a real element with real styles, boxes and text positions; inside a `<clipPath>` it
+ *    becomes the shape itself, and what clips nothing there goes (clipPathChildren.ts);
+ *  - a clip path used by several elements is copied for each (clipPathCopies.ts);
  *  - gradients and patterns get the attributes and stops they inherit through href / xlink:href chains;
  *  - every style property set by CSS, a style attribute or a presentation attribute is written back as
  *    an attribute with the browser's computed value (currentColor, var(), modern colour syntax, `em`
@@ -16,6 +17,8 @@
  *    in another order than fill, stroke, markers becomes one copy per part (paintOrder.ts).
  */
 
+import { clipUseCopy, dropNonClippingChildren } from './clipPathChildren';
+import { unshareClipPaths } from './clipPathCopies';
 import { dropHiddenDefs, urlReference } from './hiddenDefs';
 import { absolutePath } from './pathAbsolute';
 import { splitPaintOrder } from './paintOrder';
@@ -130,7 +133,6 @@ export interface NormalizeReport {
 export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): NormalizeReport {
   const report: NormalizeReport = { useNotExpanded: 0 };
   resolveSwitches(root, win);
-  dropInvalidClipContent(root);
   expandUses(doc, root, report);
   resolveHrefChains(root);
   dropHiddenDefs(root, win);
@@ -141,7 +143,9 @@ export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): N
   // These are never drawn where they stand, so `display` does not apply to them (their content is still
   // used through references; a hidden <defs> was dealt with above, as Chromium does).
   for (const el of Array.from(root.querySelectorAll(NEVER_DRAWN))) el.removeAttribute('display');
+  dropNonClippingChildren(root);
   clipPathsGeometryOnly(root);
+  unshareClipPaths(root);
   for (const path of Array.from(root.querySelectorAll('path[marker-start], path[marker-mid], path[marker-end]'))) {
     const plain = absolutePath(path.getAttribute('d') ?? '');
     if (plain) path.setAttribute('d', plain);
@@ -165,29 +169,6 @@ function byRef(root: Element, ref: string | null): Element | null {
   if (!ref || !ref.startsWith('#')) return null;
   const id = decodeURIComponent(ref.slice(1));
   return root.ownerDocument.getElementById(id) ?? root.querySelector(`[id="${CSS.escape(id)}"]`);
-}
-
-const CLIP_SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text']);
-const NOT_DRAWN = new Set(['title', 'desc', 'metadata', 'animate', 'animateTransform', 'animateMotion', 'set']);
-
-/**
- * A clip path is made of shapes, text and <use> of a shape or text; anything else in it (a <g>, a <use>
- * of a group, as Inkscape writes) is ignored by browsers, so a clip made only of such clips everything
- * away. svg2pdf would clip with the group's shapes: Inkscape's about screen gained a sky, a sea and
- * island tops Chromium does not draw.
- */
-function dropInvalidClipContent(root: Element) {
-  for (const clip of Array.from(root.querySelectorAll('clipPath'))) {
-    let kept = 0;
-    for (const child of Array.from(clip.children)) {
-      if (NOT_DRAWN.has(child.localName)) continue;
-      const shape = child.localName === 'use' ? byRef(root, href(child)) : child;
-      if (!shape || !CLIP_SHAPES.has(shape.localName)) child.remove();
-      else kept++;
-    }
-    // svg2pdf writes an empty clip as a clip with no path, which PDF viewers ignore: one point clips all.
-    if (kept === 0) clip.appendChild(root.ownerDocument.createElementNS(SVG_NS, 'path')).setAttribute('d', 'M0 0Z');
-  }
 }
 
 function resolveSwitches(root: Element, win: Window) {
@@ -224,6 +205,13 @@ function expandUses(doc: Document, root: Element, report: NormalizeReport) {
       budget -= size;
       const x = Number(use.getAttribute('x') ? (use as SVGUseElement).x.baseVal.value : 0);
       const y = Number(use.getAttribute('y') ? (use as SVGUseElement).y.baseVal.value : 0);
+      if (use.parentElement?.localName === 'clipPath') {
+        // A <g> would clip nothing there: the use becomes the shape itself, or goes.
+        const copy = clipUseCopy(use, target, x, y);
+        if (copy) use.replaceWith(copy);
+        else use.remove();
+        continue;
+      }
       const g = doc.createElementNS(SVG_NS, 'g');
       for (const a of Array.from(use.attributes)) {
         if (['x', 'y', 'width', 'height', 'href', 'xlink:href', 'id'].includes(a.name)) continue;

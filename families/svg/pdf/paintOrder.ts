@@ -1,7 +1,8 @@
 /**
- * svg2pdf.js paints a shape's fill, then its stroke, then its markers, whatever `paint-order` says. A
- * shape painted in another order becomes a group of one copy per part (fill only, stroke only, markers
- * only), in the order asked. What applies to the shape as a whole (transform, opacity, clip, mask,
+ * svg2pdf.js paints a shape's fill, then its stroke, then its markers, whatever `paint-order` says; and
+ * a gradient fill (jsPDF's shading) after the stroke, over its inner half. A shape painted in another
+ * order, or a gradient-filled shape with a stroke, becomes a group of one copy per part (fill only,
+ * stroke only, markers only), in the order asked. What applies to the shape as a whole (transform, opacity, clip, mask,
  * filter) moves to the group, so the parts are not made see-through one by one. Text is left alone: a
  * copy per part would put its words in the PDF twice.
  */
@@ -23,10 +24,10 @@ export function paintOrder(value: string): Part[] {
 }
 
 /** Copy of `shape` that paints only `part`. */
-function onlyPart(shape: Element, part: Part): Element {
+function onlyPart(shape: Element, part: Part, whole: string[]): Element {
   const copy = shape.cloneNode(true) as Element;
   copy.removeAttribute('id');
-  for (const name of WHOLE) copy.removeAttribute(name);
+  for (const name of whole) copy.removeAttribute(name);
   if (part !== 'fill') copy.setAttribute('fill', 'none');
   if (part !== 'stroke') copy.setAttribute('stroke', 'none');
   if (part !== 'markers') for (const m of MARKERS) copy.setAttribute(m, 'none');
@@ -34,23 +35,35 @@ function onlyPart(shape: Element, part: Part): Element {
 }
 
 export function splitPaintOrder(root: Element, win: Window) {
-  const shapes = new Set<Element>();
-  for (const el of Array.from(root.querySelectorAll('[paint-order]'))) {
-    if (el.matches(SHAPES)) shapes.add(el);
-    for (const s of Array.from(el.querySelectorAll(SHAPES))) shapes.add(s);
-  }
-  // Computed first: inherited orders, and overrides lower down, as the browser resolves them.
-  const orders = [...shapes].map((shape) => [shape, paintOrder(win.getComputedStyle(shape).getPropertyValue('paint-order'))] as const);
+  // Computed first: inherited orders and paints, and overrides lower down, as the browser resolves them.
+  const orders = Array.from(root.querySelectorAll(SHAPES)).map((shape) => {
+    const cs = win.getComputedStyle(shape);
+    const order = paintOrder(cs.getPropertyValue('paint-order'));
+    const reordered = order.join() !== PARTS.join();
+    return [shape, order, reordered, reordered || shadingUnderStroke(root, cs)] as const;
+  });
   for (const el of Array.from(root.querySelectorAll('[paint-order]'))) el.removeAttribute('paint-order');
-  for (const [shape, order] of orders) {
-    if (order.join() === PARTS.join() || shape.closest('clipPath')) continue;
+  for (const [shape, order, reordered, split] of orders) {
+    if (!split || shape.closest('clipPath')) continue;
+    // In the usual order each part keeps its opacity, as svg2pdf.js gives it to the whole shape's parts
+    // anyway: on the group it would make the shape an image (see-through group with overlapping parts).
+    const whole = reordered ? WHOLE : WHOLE.filter((n) => n !== 'opacity');
     const group = root.ownerDocument.createElementNS(SVG_NS, 'g');
-    for (const name of WHOLE) {
+    for (const name of whole) {
       const v = shape.getAttribute(name);
       if (v !== null) group.setAttribute(name, v);
     }
     if (shape.id) group.id = shape.id;
-    for (const part of order) group.appendChild(onlyPart(shape, part));
+    for (const part of order) group.appendChild(onlyPart(shape, part, whole));
     shape.replaceWith(group);
   }
+}
+
+/** A gradient fill under a stroke that is drawn. */
+function shadingUnderStroke(root: Element, cs: CSSStyleDeclaration): boolean {
+  const stroke = cs.getPropertyValue('stroke');
+  if (stroke === 'none' || !(parseFloat(cs.getPropertyValue('stroke-width')) > 0)) return false;
+  const id = /^url\(\s*["']?#([^"')\s]+)/.exec(cs.getPropertyValue('fill'))?.[1];
+  const server = id ? root.ownerDocument.getElementById(id) : null;
+  return server?.localName === 'linearGradient' || server?.localName === 'radialGradient';
 }
