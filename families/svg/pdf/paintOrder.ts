@@ -23,13 +23,15 @@ export function paintOrder(value: string): Part[] {
 }
 
 /** Copy of `shape` that paints only `part`. */
-function onlyPart(shape: Element, part: Part): Element {
+function onlyPart(shape: Element, part: Part, paints: { fill: string; stroke: string }): Element {
   const copy = shape.cloneNode(true) as Element;
   copy.removeAttribute('id');
   for (const name of WHOLE) copy.removeAttribute(name);
   if (part !== 'fill') copy.setAttribute('fill', 'none');
   if (part !== 'stroke') copy.setAttribute('stroke', 'none');
   if (part !== 'markers') for (const m of MARKERS) copy.setAttribute(m, 'none');
+  // Markers painted in context-fill / context-stroke still take the shape's own paint (markers.ts).
+  else for (const p of ['fill', 'stroke'] as const) copy.setAttribute(`data-lk-context-${p}`, paints[p]);
   return copy;
 }
 
@@ -40,9 +42,13 @@ export function splitPaintOrder(root: Element, win: Window) {
     for (const s of Array.from(el.querySelectorAll(SHAPES))) shapes.add(s);
   }
   // Computed first: inherited orders, and overrides lower down, as the browser resolves them.
-  const orders = [...shapes].map((shape) => [shape, paintOrder(win.getComputedStyle(shape).getPropertyValue('paint-order'))] as const);
+  const orders = [...shapes].map((shape) => {
+    const cs = win.getComputedStyle(shape);
+    const paints = { fill: cs.getPropertyValue('fill'), stroke: cs.getPropertyValue('stroke') };
+    return [shape, paintOrder(cs.getPropertyValue('paint-order')), paints] as const;
+  });
   for (const el of Array.from(root.querySelectorAll('[paint-order]'))) el.removeAttribute('paint-order');
-  for (const [shape, order] of orders) {
+  for (const [shape, order, paints] of orders) {
     if (order.join() === PARTS.join() || shape.closest('clipPath')) continue;
     const group = root.ownerDocument.createElementNS(SVG_NS, 'g');
     for (const name of WHOLE) {
@@ -50,7 +56,7 @@ export function splitPaintOrder(root: Element, win: Window) {
       if (v !== null) group.setAttribute(name, v);
     }
     if (shape.id) group.id = shape.id;
-    for (const part of order) group.appendChild(onlyPart(shape, part));
+    for (const part of order) group.appendChild(onlyPart(shape, part, paints));
     shape.replaceWith(group);
   }
 }
