@@ -198,6 +198,7 @@ const FIDELITY = [
   'text-length.svg',
   'paint-unknown-server.svg',
   'text-style-font.svg',
+  'marker-overflow.svg',
 ];
 
 /**
