@@ -202,6 +202,7 @@ const FIDELITY = [
   'clip-use-in-clippath.svg',
   'clip-path-shared.svg',
   'gradient-fill-stroke.svg',
+  'marker-overflow.svg',
 ];
 
 /**

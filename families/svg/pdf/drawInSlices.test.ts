@@ -36,3 +36,18 @@ it('hands svg2pdf only the slice being drawn, every leaf once in document order,
   expect(order(root)).toEqual(before);
   expect(root.querySelector('g')!.children).toHaveLength(30);
 });
+
+it('leaves out of each pass the groups that hold none of its leaves (svg2pdf writes a save/restore for each)', async () => {
+  const d = `M0 0${' L10 10'.repeat(400)}`;
+  const groups = Array.from({ length: 40 }, (_, i) => `<g id="g${i}"><g><path id="p${i}" d="${d}"/></g></g>`).join('');
+  const svg = `<svg xmlns="${SVG_NS}" width="100" height="100">${groups}</svg>`;
+  const root = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement as unknown as SVGSVGElement;
+  const before = root.outerHTML;
+  const svg2pdf = async (el: Element) => {
+    // Two groups around each drawn path, none around the others.
+    expect(el.querySelectorAll('g')).toHaveLength(2 * el.querySelectorAll('path').length);
+    return {} as jsPDF;
+  };
+  await drawInSlices(svg2pdf, root, {} as jsPDF, { x: 0, y: 0, width: 100, height: 100 }, new PageSlicer());
+  expect(root.outerHTML).toBe(before);
+});

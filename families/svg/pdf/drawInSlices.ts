@@ -47,10 +47,12 @@ export async function drawInSlices(
     for (let from = 0; from < leaves.length;) {
       const to = Math.min(leaves.length, from + size);
       show(from, to, true);
+      const emptyGroups = takeOutEmptyGroups(root, leaves.slice(from, to));
       const started = performance.now();
       try {
         await svg2pdf(root, pdf, box);
       } finally {
+        for (const [group, mark] of emptyGroups) mark.replaceWith(group);
         show(from, to, false);
       }
       const took = performance.now() - started;
@@ -79,4 +81,34 @@ function drawsVisibleElsewhere(root: SVGSVGElement): boolean {
     if (target && !target.closest(REFERENCED)) return true;
   }
   return false;
+}
+
+/** Groups that only hold leaves of other slices. */
+const GROUPS = new Set(['g', 'a']);
+const RESOURCES = `${REFERENCED},linearGradient,radialGradient,filter`;
+
+/**
+ * Takes out of the tree, for one pass, the groups that hold none of this slice's leaves: svg2pdf would
+ * write a save and restore for each, in every pass (a drawing with many small groups, like markers drawn
+ * as copies, grew to megabytes of them). Returns what to put back.
+ */
+function takeOutEmptyGroups(root: Element, shown: Element[]): [Element, Comment][] {
+  const holders = new Set<Element>();
+  for (const leaf of shown) for (let el = leaf.parentElement; el && !holders.has(el); el = el.parentElement) holders.add(el);
+  const out: [Element, Comment][] = [];
+  const visit = (el: Element) => {
+    for (const child of Array.from(el.children)) {
+      if (holders.has(child)) visit(child);
+      else if (!GROUPS.has(child.localName)) continue;
+      // A group that defines something (a gradient kept outside <defs>) stays: a leaf may use it.
+      else if (child.querySelector(RESOURCES)) visit(child);
+      else {
+        const mark = child.ownerDocument.createComment('');
+        child.replaceWith(mark);
+        out.push([child, mark]);
+      }
+    }
+  };
+  visit(root);
+  return out;
 }

@@ -14,13 +14,14 @@
  *    then go; a fill or stroke that points at no paint server becomes its fallback or none;
  *  - lengths in `%` or other units become user units; stop offsets become numbers;
  *  - a user-space pattern's viewBox and x/y become transforms (patternLayout.ts), and a shape painted
- *    in another order than fill, stroke, markers becomes one copy per part (paintOrder.ts).
+ *    in another order than fill, stroke, markers becomes one copy per part (paintOrder.ts);
+ *  - markers become copies of their content at each vertex (markers.ts).
  */
 
 import { clipUseCopy, dropNonClippingChildren } from './clipPathChildren';
 import { unshareClipPaths } from './clipPathCopies';
 import { dropHiddenDefs, urlReference } from './hiddenDefs';
-import { absolutePath } from './pathAbsolute';
+import { expandMarkers } from './markers';
 import { splitPaintOrder } from './paintOrder';
 import { plainPatternLayout } from './patternLayout';
 import { rectRadii, viewportLength } from './plainLengths';
@@ -140,16 +141,14 @@ export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): N
   bakeGeometry(root);
   plainPatternLayout(root);
   splitPaintOrder(root, win);
+  const diag = Math.hypot(root.width.baseVal.value, root.height.baseVal.value) / Math.SQRT2;
+  expandMarkers(root, win, (p, v) => bakedValue(p, v.trim(), root, diag));
   // These are never drawn where they stand, so `display` does not apply to them (their content is still
   // used through references; a hidden <defs> was dealt with above, as Chromium does).
   for (const el of Array.from(root.querySelectorAll(NEVER_DRAWN))) el.removeAttribute('display');
   dropNonClippingChildren(root);
   clipPathsGeometryOnly(root);
   unshareClipPaths(root);
-  for (const path of Array.from(root.querySelectorAll('path[marker-start], path[marker-mid], path[marker-end]'))) {
-    const plain = absolutePath(path.getAttribute('d') ?? '');
-    if (plain) path.setAttribute('d', plain);
-  }
   return report;
 }
 
@@ -354,24 +353,14 @@ function bakeStyles(doc: Document, win: Window, root: SVGSVGElement) {
     const style = (el as SVGElement).style;
     for (let i = 0; style && i < style.length; i++) set.add(style[i]);
     for (const p of STYLE_PROPS) if (el.hasAttribute(p)) set.add(p);
+    // CSS lists `overflow` as its two longhands (Inkscape's markers say overflow:visible in style="").
+    if (set.has('overflow-x') || set.has('overflow-y')) set.add('overflow');
     if (set.size === 0) continue;
     const cs = win.getComputedStyle(el);
     for (const p of STYLE_PROPS) {
       if (!set.has(p)) continue;
-      let v = cs.getPropertyValue(p).trim();
-      if (!v) continue;
-      if (COLOR_PROPS.has(p)) v = paintValue(v, root);
-      else if (LENGTH_PROPS.has(p)) v = cssLength(v, diag);
-      else if (p === 'stroke-dasharray')
-        v =
-          v === 'none'
-            ? 'none'
-            : v
-                .split(/[\s,]+/)
-                .map((x) => cssLength(x, diag))
-                .join(' ');
-      else if (p === 'clip-path' || p === 'mask' || p === 'filter' || p.startsWith('marker')) v = v.startsWith('url(') ? paintValue(v) : v;
-      writes.push([el, p, v]);
+      const v = cs.getPropertyValue(p).trim();
+      if (v) writes.push([el, p, bakedValue(p, v, root, diag)]);
     }
     // A CSS transform (not the attribute) is in the computed style only.
     if (style?.transform || fromCss.get(el)?.has('transform')) {
@@ -390,6 +379,21 @@ function bakeStyles(doc: Document, win: Window, root: SVGSVGElement) {
     if (STYLE_ONLY.has(p)) (el as SVGElement).style.setProperty(p, v);
     else el.setAttribute(p, v);
   }
+}
+
+/** A computed value as the attribute svg2pdf.js reads. */
+function bakedValue(p: string, v: string, root: SVGSVGElement, diag: number): string {
+  if (COLOR_PROPS.has(p)) return paintValue(v, root);
+  if (LENGTH_PROPS.has(p)) return cssLength(v, diag);
+  if (p === 'stroke-dasharray')
+    return v === 'none'
+      ? 'none'
+      : v
+          .split(/[\s,]+/)
+          .map((x) => cssLength(x, diag))
+          .join(' ');
+  if (p === 'clip-path' || p === 'mask' || p === 'filter' || p.startsWith('marker')) return v.startsWith('url(') ? paintValue(v) : v;
+  return v;
 }
 
 /** "12px" → "12"; "1%" → the share of the viewport diagonal SVG uses for stroke widths. */

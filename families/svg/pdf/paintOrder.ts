@@ -24,13 +24,15 @@ export function paintOrder(value: string): Part[] {
 }
 
 /** Copy of `shape` that paints only `part`. */
-function onlyPart(shape: Element, part: Part, whole: string[]): Element {
+function onlyPart(shape: Element, part: Part, whole: string[], paints: { fill: string; stroke: string }): Element {
   const copy = shape.cloneNode(true) as Element;
   copy.removeAttribute('id');
   for (const name of whole) copy.removeAttribute(name);
   if (part !== 'fill') copy.setAttribute('fill', 'none');
   if (part !== 'stroke') copy.setAttribute('stroke', 'none');
   if (part !== 'markers') for (const m of MARKERS) copy.setAttribute(m, 'none');
+  // Markers painted in context-fill / context-stroke still take the shape's own paint (markers.ts).
+  else for (const p of ['fill', 'stroke'] as const) copy.setAttribute(`data-lk-context-${p}`, paints[p]);
   return copy;
 }
 
@@ -40,10 +42,11 @@ export function splitPaintOrder(root: Element, win: Window) {
     const cs = win.getComputedStyle(shape);
     const order = paintOrder(cs.getPropertyValue('paint-order'));
     const reordered = order.join() !== PARTS.join();
-    return [shape, order, reordered, reordered || shadingUnderStroke(root, cs)] as const;
+    const paints = { fill: cs.getPropertyValue('fill'), stroke: cs.getPropertyValue('stroke') };
+    return [shape, order, reordered, reordered || shadingUnderStroke(root, cs), paints] as const;
   });
   for (const el of Array.from(root.querySelectorAll('[paint-order]'))) el.removeAttribute('paint-order');
-  for (const [shape, order, reordered, split] of orders) {
+  for (const [shape, order, reordered, split, paints] of orders) {
     if (!split || shape.closest('clipPath')) continue;
     // In the usual order each part keeps its opacity, as svg2pdf.js gives it to the whole shape's parts
     // anyway: on the group it would make the shape an image (see-through group with overlapping parts).
@@ -54,7 +57,7 @@ export function splitPaintOrder(root: Element, win: Window) {
       if (v !== null) group.setAttribute(name, v);
     }
     if (shape.id) group.id = shape.id;
-    for (const part of order) group.appendChild(onlyPart(shape, part, whole));
+    for (const part of order) group.appendChild(onlyPart(shape, part, whole, paints));
     shape.replaceWith(group);
   }
 }

@@ -1,7 +1,6 @@
 /**
  * Path data → the same path with one absolute command per segment (H/V as L, every implicit repeat
- * written out). svg2pdf.js misplaces markers on paths that use relative or repeated commands (the stars
- * of a flag drawn as marker-mid came out shifted); this plain form it reads correctly.
+ * written out): the plain form markerPlaces.ts finds a path's vertices and directions in.
  */
 const ARGS: Record<string, number> = { M: 2, L: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, T: 2, A: 7, Z: 0 };
 

@@ -7,13 +7,13 @@
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** The transform that maps a viewBox onto a w × h viewport, as SVG's preserveAspectRatio says. */
-export function viewBoxTransform(
+/** The scale and offset that map a viewBox onto a w × h viewport, as SVG's preserveAspectRatio says. */
+export function viewBoxFit(
   box: { x: number; y: number; width: number; height: number },
   w: number,
   h: number,
   preserveAspectRatio: string,
-): string {
+): { sx: number; sy: number; tx: number; ty: number } {
   const [align = 'xMidYMid', meetOrSlice = 'meet'] = preserveAspectRatio.trim().split(/\s+/).filter(Boolean);
   let sx = w / box.width;
   let sy = h / box.height;
@@ -25,6 +25,17 @@ export function viewBoxTransform(
     tx = align.includes('xMid') ? free.x / 2 : align.includes('xMax') ? free.x : 0;
     ty = align.includes('YMid') ? free.y / 2 : align.includes('YMax') ? free.y : 0;
   }
+  return { sx, sy, tx, ty };
+}
+
+/** The transform that maps a viewBox onto a w × h viewport, as SVG's preserveAspectRatio says. */
+export function viewBoxTransform(
+  box: { x: number; y: number; width: number; height: number },
+  w: number,
+  h: number,
+  preserveAspectRatio: string,
+): string {
+  const { sx, sy, tx, ty } = viewBoxFit(box, w, h, preserveAspectRatio);
   return `translate(${tx} ${ty}) scale(${sx} ${sy}) translate(${-box.x} ${-box.y})`;
 }
 

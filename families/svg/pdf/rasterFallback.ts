@@ -327,8 +327,6 @@ function ownReason(root: SVGSVGElement, el: Element, eps: boolean): RasterReason
     if (/pixelated|crisp-edges|optimizeSpeed/i.test(rendering)) return 'image';
   }
   if (el.localName === 'text') return 'text';
-  // svg2pdf.js puts markers between a path's vertices in the wrong places (start and end ones are right).
-  if (attr('marker-mid') && attr('marker-mid') !== 'none') return 'marker';
   if (!SHAPES.has(el.localName)) return null;
   const win = el.ownerDocument.defaultView!;
   const cs = win.getComputedStyle(el);
