@@ -10,6 +10,7 @@
 import { pathMarkerPlaces, pointMarkerPlaces, type MarkerPlace } from './markerPlaces';
 import { absolutePath } from './pathAbsolute';
 import { viewBoxFit } from './patternLayout';
+import { PAINT_PROPS } from './svgTree';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const MARKERS = ['marker-start', 'marker-mid', 'marker-end'] as const;
@@ -20,21 +21,7 @@ const WHOLE = ['transform', 'opacity', 'clip-path', 'mask', 'filter'];
  * Marker content inherits from the marker's ancestors, not from the shape: these are set on each copy
  * where the two differ.
  */
-const INHERITED = [
-  'fill',
-  'fill-opacity',
-  'fill-rule',
-  'stroke',
-  'stroke-width',
-  'stroke-opacity',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'stroke-miterlimit',
-  'stroke-dasharray',
-  'stroke-dashoffset',
-  'visibility',
-  'color',
-];
+const INHERITED = [...PAINT_PROPS, 'fill-rule', 'visibility', 'color'];
 
 /** A computed style value as the attribute value the rest of the conversion reads. */
 export type Baked = (prop: string, value: string) => string;

@@ -25,23 +25,15 @@ import { expandMarkers } from './markers';
 import { splitPaintOrder } from './paintOrder';
 import { plainPatternLayout } from './patternLayout';
 import { rectRadii, viewportLength } from './plainLengths';
+import { PAINT_PROPS } from './svgTree';
 
 const XLINK = 'http://www.w3.org/1999/xlink';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** Properties written back from the computed style when the SVG sets them anywhere. */
 const STYLE_PROPS = [
-  'fill',
-  'fill-opacity',
+  ...PAINT_PROPS,
   'fill-rule',
-  'stroke',
-  'stroke-width',
-  'stroke-opacity',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'stroke-miterlimit',
-  'stroke-dasharray',
-  'stroke-dashoffset',
   'opacity',
   'display',
   'visibility',

@@ -17,6 +17,20 @@ export const RASTER_SKIP = new Set([
   'metadata',
 ]);
 
+/** How a shape's outline is filled and stroked. */
+export const PAINT_PROPS = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+];
+
 export const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
 
 /** Draws something where it stands in the tree. */

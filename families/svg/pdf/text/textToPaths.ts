@@ -11,6 +11,7 @@
  */
 import { ToolError } from '../../../../schemas/pipeline';
 import { PageSlicer } from '../pageSlicer';
+import { PAINT_PROPS } from '../svgTree';
 import { familyAsDrawn } from './browserFamily';
 import { FAMILIES, faceFor, loadFont, mapFamily, parseFamilyList, scriptFallback, type FaceChoice, type LoadedFont } from './fonts';
 
@@ -27,19 +28,7 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const STRETCHED = '[textLength][lengthAdjust="spacingAndGlyphs"]';
 /** Glyphs drawn by one <path> (see outlineText). */
 const GLYPHS_PER_PATH = 8;
-const PAINT = [
-  'fill',
-  'fill-opacity',
-  'stroke',
-  'stroke-width',
-  'stroke-opacity',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'stroke-miterlimit',
-  'stroke-dasharray',
-  'stroke-dashoffset',
-  'paint-order',
-];
+const PAINT = [...PAINT_PROPS, 'paint-order'];
 /** What a text element keeps when it becomes a group of paths. */
 const KEEP_ON_GROUP = ['id', 'transform', 'opacity', 'clip-path', 'mask', 'filter', 'display'];
 
