@@ -3,12 +3,12 @@
  * clip shape by its `transform` in place, in the shape it keeps for the next use, so from the second
  * use on the shape is moved again (a clip used three times clipped the third part away).
  */
-const URL_REF = /^url\(\s*["']?#([^"')\s]+)["']?\s*\)$/;
+import { urlReference } from './hiddenDefs';
 
 export function unshareClipPaths(root: Element): void {
   const users = new Map<string, Element[]>();
   for (const el of Array.from(root.querySelectorAll('[clip-path]'))) {
-    const id = URL_REF.exec(el.getAttribute('clip-path')!.trim())?.[1];
+    const id = urlReference(el.getAttribute('clip-path')!)?.id;
     if (!id) continue;
     const list = users.get(id) ?? [];
     list.push(el);

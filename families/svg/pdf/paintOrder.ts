@@ -7,6 +7,8 @@
  * copy per part would put its words in the PDF twice.
  */
 
+import { urlReference } from './hiddenDefs';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const SHAPES = 'path, line, polyline, polygon, rect, circle, ellipse';
 const PARTS = ['fill', 'stroke', 'markers'] as const;
@@ -66,7 +68,7 @@ export function splitPaintOrder(root: Element, win: Window) {
 function shadingUnderStroke(root: Element, cs: CSSStyleDeclaration): boolean {
   const stroke = cs.getPropertyValue('stroke');
   if (stroke === 'none' || !(parseFloat(cs.getPropertyValue('stroke-width')) > 0)) return false;
-  const id = /^url\(\s*["']?#([^"')\s]+)/.exec(cs.getPropertyValue('fill'))?.[1];
+  const id = urlReference(cs.getPropertyValue('fill'))?.id;
   const server = id ? root.ownerDocument.getElementById(id) : null;
   return server?.localName === 'linearGradient' || server?.localName === 'radialGradient';
 }
