@@ -31,6 +31,8 @@ interface Entry {
 interface Outcome {
   status: string;
   notes: string[];
+  /** A failed row's message, as the page shows it. */
+  error?: string;
   bytes?: Uint8Array;
 }
 
@@ -50,6 +52,7 @@ async function convertAll(page: Page, tool: 'svg-to-pdf' | 'svg-to-eps', files: 
       status: el.getAttribute('data-status')!,
       out: el.querySelector('[data-testid="result-file"]')?.getAttribute('data-file') ?? '',
       notes: Array.from(el.querySelectorAll('[data-note]')).map((n) => n.textContent ?? ''),
+      error: el.querySelector('[data-testid="result-error"]')?.textContent ?? undefined,
     })),
   );
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="download-all"]').click()]);
@@ -63,7 +66,7 @@ async function convertAll(page: Page, tool: 'svg-to-pdf' | 'svg-to-eps', files: 
     const k = count.get(s.name) ?? 0;
     count.set(s.name, k + 1);
     const entry = zipNames.get(s);
-    out.set(`${s.name}#${k}`, { status: s.status, notes: s.notes, bytes: entry ? zip.get(entry) : undefined });
+    out.set(`${s.name}#${k}`, { status: s.status, notes: s.notes, error: s.error, bytes: entry ? zip.get(entry) : undefined });
   }
   return out;
 }
@@ -142,6 +145,8 @@ test('SVG → PDF / EPS: SSIM against Chromium on the corpus', async ({ page }) 
     }
     row.pdfStatus = pdf?.status;
     row.epsStatus = eps?.status;
+    if (pdf?.error) row.pdfFailure = pdf.error;
+    if (eps?.error) row.epsFailure = eps.error;
     results.push(row);
   }
   writeFileSync(
