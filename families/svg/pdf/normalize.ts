@@ -2,7 +2,8 @@
  * Rewrites a laid-out SVG (svgFrame.ts) into the plain form svg2pdf.js reads correctly, using the
  * browser's own answers:
  *  - `<switch>` keeps the one child the browser draws;
- *  - what a `<defs>` hidden with display:none defines is not used, as in Chromium (hiddenDefs.ts);
+ *  - what a `<defs>` hidden with display:none defines is not used, as in Chromium (hiddenDefs.ts), and
+ *    what any other display:none hides goes, keeping what is used from elsewhere (hiddenSubtrees.ts);
  *  - `<use>` becomes a copy of what it shows (a `<g>`, or a nested `<svg>` for symbols), so every drawn
  *    element is a real element with real styles, boxes and text positions; inside a `<clipPath>` it
  *    becomes the shape itself, and what clips nothing there goes (clipPathChildren.ts);
@@ -21,6 +22,7 @@
 import { clipUseCopy, dropNonClippingChildren } from './clipPathChildren';
 import { unshareClipPaths } from './clipPathCopies';
 import { dropHiddenDefs, urlReference } from './hiddenDefs';
+import { dropHiddenSubtrees } from './hiddenSubtrees';
 import { expandMarkers } from './markers';
 import { splitPaintOrder } from './paintOrder';
 import { plainPatternLayout } from './patternLayout';
@@ -130,6 +132,7 @@ export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): N
   resolveHrefChains(root);
   dropHiddenDefs(root, win);
   bakeStyles(doc, win, root);
+  dropHiddenSubtrees(root);
   bakeGeometry(root);
   plainPatternLayout(root);
   splitPaintOrder(root, win);
