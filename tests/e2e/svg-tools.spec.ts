@@ -203,6 +203,8 @@ const FIDELITY = [
   'clip-path-shared.svg',
   'gradient-fill-stroke.svg',
   'marker-overflow.svg',
+  'hidden-layer.svg',
+  'image-part-edges.svg',
 ];
 
 /**

@@ -8,6 +8,7 @@
  * (PostScript cannot blend, so the image carries the blended result). First a cheap drawing of the
  * element alone finds where it has ink, then only that region is drawn at the chosen resolution.
  */
+import { bledPng } from './edgeBleed';
 import { RASTER_SKIP, SHAPES, isRenderable, opacityOf } from './svgTree';
 import { SvgIsolator } from './isolate';
 import { PaintBoxes } from './paintBoxes';
@@ -253,9 +254,10 @@ async function drawRegion(
     g.fillRect(0, 0, w, h);
   }
   g.drawImage(await loadImage(outer), 0, 0, w, h);
+  if (!backdrop) return { bytes: bledPng(g.getImageData(0, 0, w, h)), type: 'image/png' };
   // Flattened onto a backdrop (EPS) the image is opaque: JPEG goes into the file as it is (DCT), while a
   // PNG would be decoded and re-compressed by jsPDF in JavaScript.
-  const blob = await canvas.convertToBlob(backdrop ? { type: 'image/jpeg', quality: 0.92 } : { type: 'image/png' });
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
   return { bytes: new Uint8Array(await blob.arrayBuffer()), type: blob.type };
 }
 
