@@ -203,6 +203,7 @@ const FIDELITY = [
   'clip-path-shared.svg',
   'gradient-fill-stroke.svg',
   'marker-overflow.svg',
+  'pattern-offset-viewbox.svg',
 ];
 
 /**

@@ -13,8 +13,8 @@
  *    and `%` lengths resolved; fonts too, for the text outlines); `<style>`, class and style attributes
  *    then go; a fill or stroke that points at no paint server becomes its fallback or none;
  *  - lengths in `%` or other units become user units; stop offsets become numbers;
- *  - a user-space pattern's viewBox and x/y become transforms (patternLayout.ts), and a shape painted
- *    in another order than fill, stroke, markers becomes one copy per part (paintOrder.ts);
+ *  - a shape painted in another order than fill, stroke, markers becomes one copy per part
+ *    (paintOrder.ts);
  *  - markers become copies of their content at each vertex (markers.ts).
  */
 
@@ -23,7 +23,6 @@ import { unshareClipPaths } from './clipPathCopies';
 import { dropHiddenDefs, urlReference } from './hiddenDefs';
 import { expandMarkers } from './markers';
 import { splitPaintOrder } from './paintOrder';
-import { plainPatternLayout } from './patternLayout';
 import { rectRadii, viewportLength } from './plainLengths';
 import { PAINT_PROPS } from './svgTree';
 
@@ -131,7 +130,6 @@ export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): N
   dropHiddenDefs(root, win);
   bakeStyles(doc, win, root);
   bakeGeometry(root);
-  plainPatternLayout(root);
   splitPaintOrder(root, win);
   const diag = Math.hypot(root.width.baseVal.value, root.height.baseVal.value) / Math.SQRT2;
   expandMarkers(root, win, (p, v) => bakedValue(p, v.trim(), root, diag));

@@ -4,6 +4,7 @@ import { mountSvg } from './svgFrame';
 import { PageSlicer } from './pageSlicer';
 import { drawInSlices } from './drawInSlices';
 import { normalizeSvg } from './normalize';
+import { plainPatternLayout } from './patternLayout';
 import { findRasterTargets, rasterizeTargets, type RasterReason } from './rasterFallback';
 import { textToPaths, type TextReport } from './text/textToPaths';
 import { findVectorRisks } from './vectorRisks';
@@ -68,6 +69,9 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
       maxPixels: MAX_RASTER_PIXELS,
       backdrop: eps ? (background ?? '#ffffff') : undefined,
     });
+    // Only now, for svg2pdf.js alone: the browser, which drew the image parts above, would place the
+    // rewritten pattern's content a second time at x/y.
+    plainPatternLayout(root);
 
     const pdf = new jsPDF({
       unit: 'pt',
