@@ -204,6 +204,7 @@ const FIDELITY = [
   'gradient-fill-stroke.svg',
   'marker-overflow.svg',
   'pattern-offset-viewbox.svg',
+  'rect-round-corners.svg',
 ];
 
 /**

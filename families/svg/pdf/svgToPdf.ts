@@ -5,6 +5,7 @@ import { PageSlicer } from './pageSlicer';
 import { drawInSlices } from './drawInSlices';
 import { normalizeSvg } from './normalize';
 import { plainPatternLayout } from './patternLayout';
+import { roundedRectsAsPaths } from './roundedRects';
 import { findRasterTargets, rasterizeTargets, type RasterReason } from './rasterFallback';
 import { textToPaths, type TextReport } from './text/textToPaths';
 import { findVectorRisks } from './vectorRisks';
@@ -70,8 +71,9 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
       backdrop: eps ? (background ?? '#ffffff') : undefined,
     });
     // Only now, for svg2pdf.js alone: the browser, which drew the image parts above, would place the
-    // rewritten pattern's content a second time at x/y.
+    // rewritten pattern's content a second time at x/y (and rects keep their names in the notes).
     plainPatternLayout(root);
+    roundedRectsAsPaths(root);
 
     const pdf = new jsPDF({
       unit: 'pt',
