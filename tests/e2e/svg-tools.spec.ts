@@ -146,7 +146,7 @@ const CASES: Record<string, { pdf: number; eps: number; notes: string[]; epsNote
     pdf: 0.9665,
     eps: 0.986,
     notes: ['notes.partlyRaster', 'notes.raster.pattern'],
-    epsNotes: ['notes.raster.transparency'],
+    epsNotes: ['notes.raster.pattern'],
   },
   'mask-filter.svg': { pdf: 0.9967, eps: 0.9966, notes: ['notes.partlyRaster', 'notes.raster.filter', 'notes.raster.mask'] },
   'group-opacity.svg': {
@@ -205,6 +205,8 @@ const FIDELITY = [
   'marker-overflow.svg',
   'hidden-layer.svg',
   'image-part-edges.svg',
+  'pattern-offset-viewbox.svg',
+  'rect-round-corners.svg',
 ];
 
 /**

@@ -8,6 +8,7 @@
  */
 
 import { pathMarkerPlaces, pointMarkerPlaces, type MarkerPlace } from './markerPlaces';
+import { urlReference } from './hiddenDefs';
 import { absolutePath } from './pathAbsolute';
 import { viewBoxFit } from './patternLayout';
 import { PAINT_PROPS } from './svgTree';
@@ -113,9 +114,9 @@ export function expandMarkers(root: SVGSVGElement, win: Window, baked: Baked) {
 }
 
 function markerOf(root: Element, value: string): SVGMarkerElement | null {
-  const m = /url\(\s*["']?[^#"')]*#([^"')]+)["']?\s*\)/.exec(value);
-  if (!m) return null;
-  const el = root.ownerDocument.getElementById(decodeURIComponent(m[1]));
+  const ref = urlReference(value);
+  if (!ref) return null;
+  const el = root.ownerDocument.getElementById(ref.id);
   // The drawing lives in its own frame: its elements are not this window's SVG classes (no instanceof).
   return el?.localName === 'marker' ? (el as unknown as SVGMarkerElement) : null;
 }

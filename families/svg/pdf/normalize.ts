@@ -14,8 +14,8 @@
  *    and `%` lengths resolved; fonts too, for the text outlines); `<style>`, class and style attributes
  *    then go; a fill or stroke that points at no paint server becomes its fallback or none;
  *  - lengths in `%` or other units become user units; stop offsets become numbers;
- *  - a user-space pattern's viewBox and x/y become transforms (patternLayout.ts), and a shape painted
- *    in another order than fill, stroke, markers becomes one copy per part (paintOrder.ts);
+ *  - a shape painted in another order than fill, stroke, markers becomes one copy per part
+ *    (paintOrder.ts);
  *  - markers become copies of their content at each vertex (markers.ts).
  */
 
@@ -25,7 +25,6 @@ import { dropHiddenDefs, urlReference } from './hiddenDefs';
 import { dropHiddenSubtrees } from './hiddenSubtrees';
 import { expandMarkers } from './markers';
 import { splitPaintOrder } from './paintOrder';
-import { plainPatternLayout } from './patternLayout';
 import { rectRadii, viewportLength } from './plainLengths';
 import { PAINT_PROPS } from './svgTree';
 
@@ -134,7 +133,6 @@ export function normalizeSvg(doc: Document, win: Window, root: SVGSVGElement): N
   bakeStyles(doc, win, root);
   dropHiddenSubtrees(root);
   bakeGeometry(root);
-  plainPatternLayout(root);
   splitPaintOrder(root, win);
   const diag = Math.hypot(root.width.baseVal.value, root.height.baseVal.value) / Math.SQRT2;
   expandMarkers(root, win, (p, v) => bakedValue(p, v.trim(), root, diag));

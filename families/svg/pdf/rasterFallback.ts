@@ -338,10 +338,10 @@ function ownReason(root: SVGSVGElement, el: Element, eps: boolean): RasterReason
   for (const paint of [cs.getPropertyValue('fill'), strokeOn ? stroke : 'none']) {
     const server = paintServer(root, paint);
     if (server && server.localName !== 'pattern' && stopsFade(server, eps)) return eps ? 'transparency' : 'gradientAlpha';
-    // svg2pdf.js places a transformed pattern's tiles wrongly and draws no effect inside a tile; EPS has
-    // no tiling patterns.
+    // svg2pdf.js places a transformed pattern's tiles wrongly and draws no effect inside a tile; the EPS
+    // writer keeps no tiling patterns.
     if (server && server.localName === 'pattern' && (eps || server.hasAttribute('patternTransform') || server.querySelector(EFFECTS)))
-      return eps ? 'transparency' : 'pattern';
+      return 'pattern';
   }
   if (eps) {
     const alpha = (v: string) => /rgba\([^)]*,\s*([\d.]+)\)/.exec(v)?.[1];

@@ -4,6 +4,10 @@ import { mountSvg } from './svgFrame';
 import { PageSlicer } from './pageSlicer';
 import { drawInSlices } from './drawInSlices';
 import { normalizeSvg } from './normalize';
+import { plainPatternLayout } from './patternLayout';
+import { roundedRectsAsPaths } from './roundedRects';
+import { countThinLines, THIN_LINE_PT } from './thinLines';
+import { countTiledFills } from './tiledPatterns';
 import { findRasterTargets, rasterizeTargets, type RasterReason } from './rasterFallback';
 import { textToPaths, type TextReport } from './text/textToPaths';
 import { findVectorRisks } from './vectorRisks';
@@ -68,6 +72,12 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
       maxPixels: MAX_RASTER_PIXELS,
       backdrop: eps ? (background ?? '#ffffff') : undefined,
     });
+    // Only now, for svg2pdf.js alone: the browser, which drew the image parts above, would place the
+    // rewritten pattern's content a second time at x/y (and rects keep their names in the notes).
+    plainPatternLayout(root);
+    roundedRectsAsPaths(root);
+    const thinLines = countThinLines(root, layout.ptPerPx);
+    const tiled = eps ? 0 : countTiledFills(root);
 
     const pdf = new jsPDF({
       unit: 'pt',
@@ -100,6 +110,8 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
     if (raster.lowestScale < 1) notes.push({ key: 'notes.rasterCapped', params: { dpi: Math.floor(dpi * raster.lowestScale) } });
     for (const r of text.replaced) notes.push({ key: 'notes.fontReplaced', params: { requested: r.requested, used: r.used } });
     if (text.fonts.length > 0) notes.push({ key: 'notes.textOutlined', params: { fonts: text.fonts.join(', ') } });
+    if (tiled > 0) notes.push({ key: 'notes.tiledPatterns', params: { count: tiled } });
+    if (thinLines > 0) notes.push({ key: 'notes.thinLines', params: { count: thinLines, pt: THIN_LINE_PT } });
     if (layout.cropped) notes.push({ key: 'notes.cropped' });
     notes.unshift({ key: headline(rasterized.length > 0, risks.length > 0) });
     // jsPDF would deflate the page's content here, on the page, in one long task: it stays plain, and

@@ -46,6 +46,12 @@ it('an effect inside a marker is a risk: markers are not redrawn', () => {
   expect(findVectorRisks(svg, false)).toEqual(['effectInPattern']);
 });
 
+it('an embedded image whose base64 holds "25vh" uses no viewport unit', () => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg"><image id="a9vw" href="data:image/png;base64,iVBO25vh+In4AA" width="5" height="5"/></svg>`;
+  expect(findVectorRisks(svg, false)).toEqual([]);
+  expect(findVectorRisks(svg.replace('width="5"', 'width="5vw"'), false)).toEqual(['viewportUnits']);
+});
+
 it('finds features set in a <style> sheet too', () => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg"><style>.a { isolation: isolate } text { font-variant: small-caps }</style><g class="a"/></svg>`;
   expect(findVectorRisks(svg, false)).toEqual(['isolation']);

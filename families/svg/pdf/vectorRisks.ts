@@ -30,6 +30,7 @@ const REFERENCED = new Set(['marker', 'clipPath']);
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LTR_OR_DIGIT = /[A-Za-z0-9\u00C0-\u024F]/;
 const VIEWPORT_UNIT = /\d(?:vw|vh|vmin|vmax)\b/i;
+const NOT_LENGTHS = new Set(['href', 'id']);
 
 const local = (name: string) => name.slice(name.lastIndexOf(':') + 1);
 
@@ -98,7 +99,8 @@ export function findVectorRisks(svg: string, eps: boolean): VectorRisk[] {
     if (inReferenced && (set(props.get('filter')) || set(props.get('mask')) || set(props.get('mix-blend-mode'))))
       found.add('effectInPattern');
     if (props.get('isolation') === 'isolate') found.add('isolation');
-    if (name !== 'style' && [...props.values()].some((v) => VIEWPORT_UNIT.test(v))) found.add('viewportUnits');
+    // An embedded image's base64 (href) or an id can hold "9vh" without meaning a length.
+    if (name !== 'style' && [...props].some(([k, v]) => !NOT_LENGTHS.has(k) && VIEWPORT_UNIT.test(v))) found.add('viewportUnits');
     if (name === 'text') {
       const t = textOf(el);
       if (RTL.test(t) && LTR_OR_DIGIT.test(t)) found.add('bidi');
