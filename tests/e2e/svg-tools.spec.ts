@@ -203,6 +203,8 @@ const FIDELITY = [
   'clip-path-shared.svg',
   'gradient-fill-stroke.svg',
   'marker-overflow.svg',
+  'vw-vh.svg',
+  'textpath-overflow.svg',
 ];
 
 /**
