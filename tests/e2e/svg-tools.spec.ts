@@ -207,6 +207,8 @@ const FIDELITY = [
   'image-part-edges.svg',
   'pattern-offset-viewbox.svg',
   'rect-round-corners.svg',
+  'vw-vh.svg',
+  'textpath-overflow.svg',
 ];
 
 /**

@@ -34,5 +34,8 @@ export function mountSvg(svg: string, width: number, height: number): SvgFrame {
   doc.close();
   const root = doc.importNode(parsed.documentElement, true) as unknown as SVGSVGElement;
   doc.body.appendChild(root);
+  // Lay the frame out before anything reads a style: until its first layout the frame's viewport has
+  // no size, and Chromium's computed values of vw/vh/vmin/vmax lengths (a stroke-width="2vw") are 0.
+  root.getBoundingClientRect();
   return { doc, win, root, dispose: () => iframe.remove() };
 }

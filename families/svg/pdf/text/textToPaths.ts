@@ -13,6 +13,7 @@ import { ToolError } from '../../../../schemas/pipeline';
 import { PageSlicer } from '../pageSlicer';
 import { PAINT_PROPS } from '../svgTree';
 import { familyAsDrawn } from './browserFamily';
+import { JOINED, straightPieces, type Origin, type Point } from './straightPieces';
 import { FAMILIES, faceFor, loadFont, mapFamily, parseFamilyList, scriptFallback, type FaceChoice, type LoadedFont } from './fonts';
 
 export interface TextReport {
@@ -36,11 +37,6 @@ interface Leaf {
   el: Element;
   start: number;
   end: number;
-}
-
-interface Point {
-  x: number;
-  y: number;
 }
 
 export async function textToPaths(root: SVGSVGElement, slicer = new PageSlicer()): Promise<TextReport> {
@@ -305,40 +301,70 @@ async function shapeRun(
   const nextCluster = clusterSuccessors(infos, to);
   // textLength with lengthAdjust="spacingAndGlyphs": the browser stretches each glyph to its new advance.
   const stretched = !upright && (text.matches(STRETCHED) || text.querySelector(STRETCHED) !== null);
-  // Glyphs of one cluster, in visual order.
-  let i = 0;
-  while (i < infos.length) {
+  // Each cluster (its glyphs infos[i, j), in visual order) and where the browser put its characters.
+  const clusters: { i: number; j: number; origin: Origin | null }[] = [];
+  for (let i = 0; i < infos.length;) {
     await slicer.pause();
     const cluster = infos[i].cluster;
     let j = i;
     while (j < infos.length && infos[j].cluster === cluster) j++;
     // Characters of this cluster: from its index up to the next cluster's (in logical order).
-    const next = nextCluster.get(cluster)!;
-    const origin = clusterOrigin(text, cluster, next, upright);
-    if (origin) {
-      const { p, rotation } = origin;
-      let advance = 0;
-      for (let k = i; k < j; k++) advance += positions[k].xAdvance * s;
-      const sx = stretched && advance > 0 && origin.extent > 0 ? origin.extent / advance : 1;
-      const size = caps && shrinks(chars[cluster], caps) ? s * SMALL_CAPS_SCALE : s;
-      let penX = 0;
-      let penY = 0;
-      // Sideways glyphs in vertical text sit on the central baseline.
-      const shift = vertical && !upright ? ((font.ascender + font.descender) / 2) * s : 0;
-      for (let k = i; k < j; k++) {
-        const g = infos[k].codepoint;
-        const pos = positions[k];
-        const xo = pos.xOffset + penX;
-        // Upright CJK: the em box's top (the ideographic top, 0.88 em above the baseline) at the pen, as
-        // browsers place it; the slices carry no vertical origins of their own.
-        const yo = (upright && k === i ? -0.88 * font.upem : pos.yOffset) + penY;
-        const d = font.font.glyphToPath(g);
-        if (d) out.push({ d: transformPath(d, glyphMatrix(p, rotation, size, sx, xo, yo, shift, face.fakeItalic)) });
-        penX += pos.xAdvance;
-        penY += pos.yAdvance;
-      }
-    }
+    clusters.push({ i, j, origin: clusterOrigin(text, cluster, nextCluster.get(cluster)!, upright) });
     i = j;
+  }
+  const pieces =
+    !upright && JOINED.test(chars.slice(from, to))
+      ? straightPieces(
+          clusters.map((c) => c.origin),
+          size,
+          clusters.map((c) => /\s/.test(chars[infos[c.i].cluster])),
+        )
+      : [];
+  const perCluster = new Set(clusters.keys());
+  for (const piece of pieces) {
+    if (piece.to - piece.from < 2 || !piece.start) continue;
+    // A joined script (Arabic, the head line of Devanagari or Bengali) drawn in a stand-in whose widths
+    // differ from the font the browser used: glyphs put at the browser's places would leave gaps in the
+    // joins or overlap. The piece is drawn as HarfBuzz shaped it, fitted to the length the browser gave it.
+    const first = clusters[piece.from].i;
+    const last = clusters[piece.to - 1].j;
+    let total = 0;
+    for (let k = first; k < last; k++) total += positions[k].xAdvance;
+    const sx = total > 0 && piece.length > 0 ? piece.length / (total * s) : 1;
+    let pen = 0;
+    for (let k = first; k < last; k++) {
+      const d = font.font.glyphToPath(infos[k].codepoint);
+      const m = glyphMatrix(piece.start, piece.rotation, s, sx, pen + positions[k].xOffset, positions[k].yOffset, 0, face.fakeItalic);
+      if (d) out.push({ d: transformPath(d, m) });
+      pen += positions[k].xAdvance;
+    }
+    for (let c = piece.from; c < piece.to; c++) perCluster.delete(c);
+  }
+  for (const c of perCluster) {
+    const { i, j, origin } = clusters[c];
+    if (!origin) continue;
+    const cluster = infos[i].cluster;
+    const { p, rotation } = origin;
+    let advance = 0;
+    for (let k = i; k < j; k++) advance += positions[k].xAdvance * s;
+    const sx = stretched && advance > 0 && origin.extent > 0 ? origin.extent / advance : 1;
+    const size = caps && shrinks(chars[cluster], caps) ? s * SMALL_CAPS_SCALE : s;
+    let penX = 0;
+    let penY = 0;
+    // Sideways glyphs in vertical text sit on the central baseline.
+    const shift = vertical && !upright ? ((font.ascender + font.descender) / 2) * s : 0;
+    for (let k = i; k < j; k++) {
+      const g = infos[k].codepoint;
+      const pos = positions[k];
+      const xo = pos.xOffset + penX;
+      // Upright CJK: the em box's top (the ideographic top, 0.88 em above the baseline) at the pen, as
+      // browsers place it; the slices carry no vertical origins of their own.
+      const yo = (upright && k === i ? -0.88 * font.upem : pos.yOffset) + penY;
+      const d = font.font.glyphToPath(g);
+      if (d) out.push({ d: transformPath(d, glyphMatrix(p, rotation, size, sx, xo, yo, shift, face.fakeItalic)) });
+      penX += pos.xAdvance;
+      penY += pos.yAdvance;
+    }
   }
   return out;
 }
@@ -382,13 +408,8 @@ function safe<T>(fn: () => T): T | null {
 }
 
 /** Left (or top) end of a cluster's characters as the browser laid them out, their rotation, and how
- * far they reach along the line. */
-function clusterOrigin(
-  text: SVGTextElement,
-  from: number,
-  to: number,
-  upright: boolean,
-): { p: Point; rotation: number; extent: number } | null {
+ * far they reach along the line; null when the browser draws none of them. */
+function clusterOrigin(text: SVGTextElement, from: number, to: number, upright: boolean): Origin | null {
   const rotation = safe(() => text.getRotationOfChar(from));
   if (rotation === null) return null;
   const rad = (rotation * Math.PI) / 180;
@@ -397,6 +418,9 @@ function clusterOrigin(
   let bestProj = Infinity;
   let farthest = -Infinity;
   for (let c = from; c < to; c++) {
+    // A character past the end of its textPath is not drawn; the browser gives it an empty box at 0 0.
+    const box = safe(() => text.getExtentOfChar(c));
+    if (box && box.width === 0 && box.height === 0) continue;
     for (const get of [() => text.getStartPositionOfChar(c), () => text.getEndPositionOfChar(c)]) {
       const q = safe(get);
       if (!q) continue;
