@@ -104,9 +104,9 @@ export async function rasterizeTargets(
     const b = Array.from(root.querySelectorAll('*'));
     a.forEach((e, i) => live.set(e, b[i]));
   }
-  // Only a page larger than one image may be (a poster) is held to the total: a smaller page's parts
-  // keep the resolution asked for, however many there are.
-  const poster = pageWidth * pageHeight * options.scale ** 2 > options.maxPixels;
+  // Only a page that alone is past the total at the asked resolution (a poster) is held to it: a
+  // smaller page's parts keep the resolution asked for, however many there are.
+  const poster = pageWidth * pageHeight * options.scale ** 2 > options.maxTotalPixels;
   const budget = poster
     ? totalScale(
         list.map(([t]) => t),
