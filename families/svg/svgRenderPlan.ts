@@ -86,7 +86,10 @@ export function makeSvgPlan(input: PipelineInput, request: PlanRequest): SvgRend
   // row says so. (PDF/EPS sizes are page sizes, checked as they are.)
   const raster = request.output === 'image/png' || request.output === 'image/jpeg';
   const target = raster ? fitRasterLimits(asked) : asked;
-  assertSizeAllowed(target.width, target.height);
+  // A PDF/EPS page is vector: no canvas of its size is ever made (parts drawn as images are capped on
+  // their own, and the row says at what resolution), so only a PNG/JPG is held to the canvas limits.
+  if (raster) assertSizeAllowed(target.width, target.height);
+  else if (!(target.width > 0 && target.height > 0)) throw new ToolError('errors.decodeFailed');
   const elements = countElements(root);
   setRenderSize(root, own, target.width, target.height, target.stretch);
   return {

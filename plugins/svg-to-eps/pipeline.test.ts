@@ -30,3 +30,13 @@ it('step 2: PDF → EPS', async () => {
   expect(eps.startsWith('%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 180 120\n')).toBe(true);
   expect(eps).toContain('%%Title: (illustration)');
 });
+
+it('plans a page past the canvas limits at its own size (Inkscape’s 108 MP `filters` example)', async () => {
+  const bytes = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="12504.588" height="8666.035"/>');
+  const out = (await pipeline(
+    { kind: 'file', name: 'x.svg', type: 'image/svg+xml', bytes },
+    manifest.options.parse({}),
+    directContext(),
+  )) as PipelineOutput;
+  expect(JSON.parse(out.text!) as SvgRenderPlan).toMatchObject({ output: 'application/postscript', width: 12504.588, height: 8666.035 });
+});

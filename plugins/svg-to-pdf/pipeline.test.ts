@@ -29,3 +29,16 @@ it('deflates the plain PDF the page wrote (its second step, in the worker)', asy
   expect(text).toMatch(/^%PDF-1\.3\n1 0 obj\n<<\n\/Length \d+\n\/Filter \/FlateDecode\n>>\nstream\nx/);
   expect(text).toMatch(/0000000009 00000 n \ntrailer/);
 });
+
+it('plans a page past the canvas limits at its own size: a vector page needs no canvas that large', async () => {
+  // Inkscape's `filters` example is 12504.588 × 8666.035 px (108 MP): too large for one canvas, not for a page.
+  const bytes = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="12504.588" height="8666.035"/>');
+  const out = (await pipeline(
+    { kind: 'file', name: 'x.svg', type: 'image/svg+xml', bytes },
+    manifest.options.parse({}),
+    directContext(),
+  )) as PipelineOutput;
+  const plan = JSON.parse(out.text!) as SvgRenderPlan;
+  expect(plan).toMatchObject({ output: 'application/pdf', width: 12504.588, height: 8666.035 });
+  expect(out.notes).toBeUndefined();
+});

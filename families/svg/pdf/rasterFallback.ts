@@ -34,6 +34,8 @@ export interface RasterOptions {
   backdrop?: string;
   /** Largest image in pixels; a bigger one is drawn at a lower resolution (reported). */
   maxPixels: number;
+  /** Most pixels of all images together; past it every image is drawn at a lower resolution (reported). */
+  maxTotalPixels: number;
 }
 
 export interface RasterResult {
@@ -103,6 +105,20 @@ export async function rasterizeTargets(
     const b = Array.from(root.querySelectorAll('*'));
     a.forEach((e, i) => live.set(e, b[i]));
   }
+  // Only a page that alone is past the total at the asked resolution (a poster) is held to it: a
+  // smaller page's parts keep the resolution asked for, however many there are.
+  const poster = pageWidth * pageHeight * options.scale ** 2 > options.maxTotalPixels;
+  const budget = poster
+    ? totalScale(
+        list.map(([t]) => t),
+        rootBox,
+        pageWidth,
+        pageHeight,
+        options.maxTotalPixels,
+      )
+    : Infinity;
+  const scaleAll = Math.min(options.scale, budget);
+  if (scaleAll < options.scale) result.lowestScale = scaleAll / options.scale;
   for (const [i, [target, reasons]] of list.entries()) {
     if (!target.isConnected) continue;
     const parent = target.parentElement as unknown as SVGGraphicsElement;
@@ -123,7 +139,7 @@ export async function rasterizeTargets(
     }
     const svg = beneath ? isolator.isolate(original, { before: true, keep: (e) => boxes!.reaches(live.get(e), ink) }) : own;
     result.elements.push(...elementLabels(target));
-    let scale = options.scale;
+    let scale = scaleAll;
     if (ink.w * ink.h * scale * scale > options.maxPixels) {
       scale = Math.sqrt(options.maxPixels / (ink.w * ink.h));
       result.lowestScale = Math.min(result.lowestScale, scale / options.scale);
@@ -155,6 +171,25 @@ export async function rasterizeTargets(
     target.replaceWith(image);
   }
   return result;
+}
+
+/**
+ * The resolution at which all the parts together stay within `maxTotal` pixels (Infinity when they do at
+ * any resolution asked for): a poster-sized page with hundreds of filtered parts would otherwise make a
+ * file of hundreds of MB and take minutes. The parts' boxes, grown by a fifth (a filter's default region
+ * reaches 10 % past each side), stand in for their ink, which is only known once each is drawn.
+ */
+function totalScale(targets: Element[], rootBox: DOMRect, pageWidth: number, pageHeight: number, maxTotal: number): number {
+  let area = 0;
+  for (const t of targets) {
+    const r = t.getBoundingClientRect();
+    const x0 = Math.max(0, r.left - rootBox.x - r.width * 0.1);
+    const y0 = Math.max(0, r.top - rootBox.y - r.height * 0.1);
+    const x1 = Math.min(pageWidth, r.right - rootBox.x + r.width * 0.1);
+    const y1 = Math.min(pageHeight, r.bottom - rootBox.y + r.height * 0.1);
+    if (x1 > x0 && y1 > y0) area += (x1 - x0) * (y1 - y0);
+  }
+  return area > 0 ? Math.sqrt(maxTotal / area) : Infinity;
 }
 
 /** `<path id="x">` for the element, or for each part when several neighbours were merged into one image. */

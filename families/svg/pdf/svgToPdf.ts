@@ -31,6 +31,8 @@ export interface ConvertResult {
 
 /** The most pixels one drawn-as-image part may have (≈ 64 MB of RGBA while it is drawn). */
 const MAX_RASTER_PIXELS = 16_000_000;
+/** The most pixels of all such parts together (a poster of filtered parts stays tens of MB, not hundreds). */
+const MAX_TOTAL_RASTER_PIXELS = 32_000_000;
 const MIN_RASTER_SIDE = 1024;
 
 interface Built {
@@ -70,6 +72,7 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
     const raster = await rasterizeTargets(root, targets, plan.width, plan.height, {
       scale,
       maxPixels: MAX_RASTER_PIXELS,
+      maxTotalPixels: MAX_TOTAL_RASTER_PIXELS,
       backdrop: eps ? (background ?? '#ffffff') : undefined,
     });
     // Only now, for svg2pdf.js alone: the browser, which drew the image parts above, would place the
