@@ -43,7 +43,7 @@ export async function textToPaths(root: SVGSVGElement, slicer = new PageSlicer()
   const report: TextReport = { unsupported: [], replaced: [], fonts: [], fontBytes: 0 };
   const used = new Set<string>();
   const paths = new Set<string>();
-  const replaced = new Map<string, string>();
+  const replaced = new Map<string, Set<string>>();
   const texts = Array.from(root.querySelectorAll('text'));
   if (texts.length === 0) return report;
   try {
@@ -64,7 +64,7 @@ export async function textToPaths(root: SVGSVGElement, slicer = new PageSlicer()
   }
   for (const p of paths) report.fontBytes += (await loadFont(p))?.bytes ?? 0;
   report.fonts = [...used].sort();
-  report.replaced = [...replaced].map(([requested, used]) => ({ requested, used }));
+  report.replaced = [...replaced].map(([requested, used]) => ({ requested, used: [...used].sort().join(', ') }));
   return report;
 }
 
@@ -138,7 +138,7 @@ async function outlineText(
   text: SVGTextElement,
   used: Set<string>,
   paths: Set<string>,
-  replaced: Map<string, string>,
+  replaced: Map<string, Set<string>>,
   slicer: PageSlicer,
 ): Promise<boolean> {
   const doc = text.ownerDocument;
@@ -171,6 +171,12 @@ async function outlineText(
     const first = requested[0];
     const firstMapped = first ? familyAsDrawn(doc, cs.fontFamily, first) : null;
     const candidates = [...new Set(requested.map((f, i) => (i === 0 ? firstMapped!.id : mapFamily(f).id)))];
+    const exactlyNamed = new Set(
+      requested
+        .map(mapFamily)
+        .filter((m) => m.exact)
+        .map((m) => m.id),
+    );
     // One font per run of characters; marks stay with their base.
     const runs: { face: FaceChoice; from: number; to: number }[] = [];
     for (let i = span.start; i < span.end;) {
@@ -190,7 +196,12 @@ async function outlineText(
     for (const run of runs) {
       used.add(run.face.family.name);
       paths.add(run.face.path);
-      if (first && !firstMapped!.exact && FAMILIES[firstMapped!.id] === run.face.family) replaced.set(first, run.face.family.name);
+      // A family the text does not name exactly drew part of it in place of its first family: the stand-in
+      // itself, or a script's fallback (the Arabic of a "DejaVu Sans" text, which that font has).
+      if (first && !firstMapped!.exact && (FAMILIES[firstMapped!.id] === run.face.family || !exactlyNamed.has(run.face.family.id))) {
+        if (!replaced.has(first)) replaced.set(first, new Set());
+        replaced.get(first)!.add(run.face.family.name);
+      }
     }
     const paint = PAINT.map((p) => `${p}:${cs.getPropertyValue(p)}`).join(';');
     if (!current || current.paint !== paint) {
