@@ -279,8 +279,10 @@ const FIDELITY_FLOOR = 0.965;
 const FLOORS: Record<string, number> = { 'text-length.svg': 0.93, 'text-style-font.svg': 0.955 };
 const floorOf = (name: string) => FLOORS[name] ?? FIDELITY_FLOOR;
 
+// Each converts every hard case and edge case in one batch (about 50 s on a quiet machine, twice that
+// beside another browser test): the limit leaves room for a loaded machine.
 test.describe('SVG → PDF / EPS', () => {
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: 300_000 });
   test('PDF: the hard cases and the SVG 1.1 edge cases look like Chromium’s drawing (pdftoppm), vector where PDF can, and every row says what changed', async ({
     page,
   }) => {
