@@ -2,11 +2,14 @@
  * What the SVG → PDF/EPS benchmark and browser tests measure with: SSIM as Wang et al. (2004) define
  * it — luma, 11×11 Gaussian window (σ = 1.5), K1 = 0.01, K2 = 0.03, mean over every window that fits —
  * and the standard tools' drawings of our outputs (pdftoppm for PDF, Ghostscript for EPS) as RGB.
+ * pdftocairo is poppler's second renderer: the corpus bench reports it beside pdftoppm, whose Splash
+ * steps tiling patterns and image edges to whole pixels and draws hair lines a pixel wide.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decode } from 'fast-png';
 
 export interface Rgb {
   width: number;
@@ -90,6 +93,34 @@ export function readPpm(bytes: Uint8Array): Rgb {
   token(); // max value (255)
   pos++;
   return { width, height, data: bytes.slice(pos, pos + width * height * 3) };
+}
+
+/** The PDF's first page drawn by pdftocairo at exactly width × height px, on white. */
+export function renderPdfCairo(pdf: Uint8Array, width: number, height: number): Rgb {
+  const dir = mkdtempSync(join(tmpdir(), 'svgpdf-'));
+  try {
+    writeFileSync(join(dir, 'a.pdf'), pdf);
+    execFileSync('pdftocairo', [
+      '-png',
+      '-singlefile',
+      '-scale-to-x',
+      String(width),
+      '-scale-to-y',
+      String(height),
+      join(dir, 'a.pdf'),
+      join(dir, 'a'),
+    ]);
+    const png = decode(readFileSync(join(dir, 'a.png')));
+    const rgb = new Uint8Array(width * height * 3);
+    for (let p = 0; p < width * height; p++) {
+      // Composited over white: pdftocairo leaves the page transparent where nothing is drawn.
+      const a = png.channels === 4 ? png.data[p * 4 + 3] / 255 : 1;
+      for (let c = 0; c < 3; c++) rgb[p * 3 + c] = Math.round(png.data[p * png.channels + c] * a + 255 * (1 - a));
+    }
+    return { width, height, data: rgb };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The PDF's first page drawn by pdftoppm at exactly width × height px, on white. */

@@ -11,7 +11,7 @@ import { test, type Page } from '@playwright/test';
 import { record, type BenchRow } from '../record';
 import { readZip } from '../../tests/e2e/zip';
 import { uniqueNames } from '../../src/runner/outputName';
-import { pdfImageBytes, pdfPageSize, renderEps, renderPdf, ssimGaussian } from '../svgSsim';
+import { pdfImageBytes, pdfPageSize, renderEps, renderPdf, renderPdfCairo, ssimGaussian } from '../svgSsim';
 import { chromiumDrawing } from '../chromiumDrawing';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -117,6 +117,7 @@ test('SVG → PDF / EPS: SSIM against Chromium on the corpus', async ({ page }) 
       });
       row.size = [w, h];
       if (reference) row.pdf = ssimGaussian(reference, renderPdf(pdf.bytes, w, h));
+      if (reference) row.pdfCairo = ssimGaussian(reference, renderPdfCairo(pdf.bytes, w, h));
       row.pdfBytes = pdf.bytes.length;
       row.rasterBytes = pdfImageBytes(pdf.bytes);
       row.pdfNotes = pdf.notes;
@@ -189,6 +190,12 @@ test('SVG → PDF / EPS: SSIM against Chromium on the corpus', async ({ page }) 
         unexplained.length === 0,
       );
     }
+  // The same PDFs drawn by poppler's other renderer (see svgSsim.ts): beside the measure, not instead of it.
+  for (const [c, all] of groups) {
+    const scores = all.filter((r) => !r.referenceError).map((r) => (typeof r.pdfCairo === 'number' ? r.pdfCairo : 0));
+    add(c, 'PDF drawn by pdftocairo: share with SSIM ≥ 0.97', pct(share(scores, 0.97)));
+    add(c, 'PDF drawn by pdftocairo: median / lowest SSIM', `${median(scores).toFixed(4)} / ${Math.min(...scores).toFixed(4)}`);
+  }
   for (const [c, results] of groups) {
     const eps = results.filter((r) => r.epsBytes).map((r) => (r.epsBytes as number) / (r.svgBytes as number));
     if (eps.length) add(c, 'EPS bytes ÷ SVG bytes: median / largest', `${median(eps).toFixed(2)} / ${Math.max(...eps).toFixed(1)}`);
