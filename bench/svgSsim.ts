@@ -95,22 +95,35 @@ export function readPpm(bytes: Uint8Array): Rgb {
   return { width, height, data: bytes.slice(pos, pos + width * height * 3) };
 }
 
+/**
+ * Runs a drawing tool on `bytes` written to a scratch folder as `a.<ext>`; `draw` gets that file's path
+ * and the folder's `a` (the tools' output name without extension). The folder goes afterwards.
+ */
+function inScratch<T>(bytes: Uint8Array, ext: string, draw: (input: string, out: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'svgssim-'));
+  try {
+    writeFileSync(join(dir, `a.${ext}`), bytes);
+    return draw(join(dir, `a.${ext}`), join(dir, 'a'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const scaleTo = (width: number, height: number) => ['-singlefile', '-scale-to-x', String(width), '-scale-to-y', String(height)];
+
+/** The PDF's first page drawn by pdftoppm at exactly width × height px, on white. */
+export function renderPdf(pdf: Uint8Array, width: number, height: number): Rgb {
+  return inScratch(pdf, 'pdf', (input, out) => {
+    execFileSync('pdftoppm', [...scaleTo(width, height), input, out]);
+    return readPpm(new Uint8Array(readFileSync(`${out}.ppm`)));
+  });
+}
+
 /** The PDF's first page drawn by pdftocairo at exactly width × height px, on white. */
 export function renderPdfCairo(pdf: Uint8Array, width: number, height: number): Rgb {
-  const dir = mkdtempSync(join(tmpdir(), 'svgpdf-'));
-  try {
-    writeFileSync(join(dir, 'a.pdf'), pdf);
-    execFileSync('pdftocairo', [
-      '-png',
-      '-singlefile',
-      '-scale-to-x',
-      String(width),
-      '-scale-to-y',
-      String(height),
-      join(dir, 'a.pdf'),
-      join(dir, 'a'),
-    ]);
-    const png = decode(readFileSync(join(dir, 'a.png')));
+  return inScratch(pdf, 'pdf', (input, out) => {
+    execFileSync('pdftocairo', ['-png', ...scaleTo(width, height), input, out]);
+    const png = decode(readFileSync(`${out}.png`));
     const rgb = new Uint8Array(width * height * 3);
     for (let p = 0; p < width * height; p++) {
       // Composited over white: pdftocairo leaves the page transparent where nothing is drawn.
@@ -118,36 +131,12 @@ export function renderPdfCairo(pdf: Uint8Array, width: number, height: number): 
       for (let c = 0; c < 3; c++) rgb[p * 3 + c] = Math.round(png.data[p * png.channels + c] * a + 255 * (1 - a));
     }
     return { width, height, data: rgb };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** The PDF's first page drawn by pdftoppm at exactly width × height px, on white. */
-export function renderPdf(pdf: Uint8Array, width: number, height: number): Rgb {
-  const dir = mkdtempSync(join(tmpdir(), 'svgpdf-'));
-  try {
-    writeFileSync(join(dir, 'a.pdf'), pdf);
-    execFileSync('pdftoppm', [
-      '-singlefile',
-      '-scale-to-x',
-      String(width),
-      '-scale-to-y',
-      String(height),
-      join(dir, 'a.pdf'),
-      join(dir, 'a'),
-    ]);
-    return readPpm(new Uint8Array(readFileSync(join(dir, 'a.ppm'))));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The EPS drawn by Ghostscript, its bounding box fitted to width × height px, on white. */
 export function renderEps(eps: Uint8Array, width: number, height: number): Rgb {
-  const dir = mkdtempSync(join(tmpdir(), 'svgeps-'));
-  try {
-    writeFileSync(join(dir, 'a.eps'), eps);
+  return inScratch(eps, 'eps', (input, out) => {
     execFileSync('gs', [
       '-q',
       '-dSAFER',
@@ -158,13 +147,11 @@ export function renderEps(eps: Uint8Array, width: number, height: number): Rgb {
       '-sDEVICE=ppmraw',
       '-dTextAlphaBits=4',
       '-dGraphicsAlphaBits=4',
-      `-sOutputFile=${join(dir, 'a.ppm')}`,
-      join(dir, 'a.eps'),
+      `-sOutputFile=${out}.ppm`,
+      input,
     ]);
-    return readPpm(new Uint8Array(readFileSync(join(dir, 'a.ppm'))));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    return readPpm(new Uint8Array(readFileSync(`${out}.ppm`)));
+  });
 }
 
 /** Page size of a PDF from jsPDF (its first /MediaBox), in pt. */
