@@ -1,10 +1,9 @@
 import type { jsPDF } from 'jspdf';
 import type { PageSlicer } from './pageSlicer';
+import { REFERENCED_ONLY } from './svgTree';
 
 /** What svg2pdf draws: shapes, images, <use> and any text left (groups only hold these). */
 const LEAVES = 'path,rect,circle,ellipse,line,polyline,polygon,image,use,text';
-/** Drawn only through a reference, never on their own. */
-const REFERENCED = 'defs,clipPath,mask,pattern,marker,symbol';
 /** A drawing with at most this much path data (characters of `d`, `points`) is drawn in one call. */
 const ONE_CALL_DATA = 20_000;
 /** Later slices are sized to take about SLICE_MS each, growing at most twofold: the first is one leaf. */
@@ -30,7 +29,9 @@ export async function drawInSlices(
   box: { x: number; y: number; width: number; height: number },
   slicer: PageSlicer,
 ): Promise<void> {
-  const leaves = Array.from(root.querySelectorAll<SVGElement>(LEAVES)).filter((el) => !el.parentElement?.closest(`${REFERENCED},text`));
+  const leaves = Array.from(root.querySelectorAll<SVGElement>(LEAVES)).filter(
+    (el) => !el.parentElement?.closest(`${REFERENCED_ONLY},text`),
+  );
   if (pathData(leaves) <= ONE_CALL_DATA || drawsVisibleElsewhere(root)) {
     await svg2pdf(root, pdf, box);
     return;
@@ -78,14 +79,14 @@ function drawsVisibleElsewhere(root: SVGSVGElement): boolean {
     const href = use.getAttribute('href') ?? use.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
     if (!href.startsWith('#')) continue;
     const target = root.ownerDocument.getElementById(href.slice(1));
-    if (target && !target.closest(REFERENCED)) return true;
+    if (target && !target.closest(REFERENCED_ONLY)) return true;
   }
   return false;
 }
 
 /** Groups that only hold leaves of other slices. */
 const GROUPS = new Set(['g', 'a']);
-const RESOURCES = `${REFERENCED},linearGradient,radialGradient,filter`;
+const RESOURCES = `${REFERENCED_ONLY},linearGradient,radialGradient,filter`;
 
 /**
  * Takes out of the tree, for one pass, the groups that hold none of this slice's leaves: svg2pdf would

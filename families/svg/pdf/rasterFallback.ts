@@ -9,7 +9,7 @@
  * element alone finds where it has ink, then only that region is drawn at the chosen resolution.
  */
 import { bledPng } from './edgeBleed';
-import { RASTER_SKIP, SHAPES, isRenderable, opacityOf } from './svgTree';
+import { RASTER_SKIP, REFERENCED_ONLY, SHAPES, isRenderable, opacityOf } from './svgTree';
 import { SvgIsolator } from './isolate';
 import { PaintBoxes } from './paintBoxes';
 
@@ -415,7 +415,7 @@ function stopsFade(gradient: Element, eps: boolean): boolean {
 /** Do any two drawn leaves of this group overlap on the page? */
 function overlappingLeaves(group: Element): boolean {
   const leaves = Array.from(group.querySelectorAll('*')).filter(
-    (e) => isRenderable(e) && (e.children.length === 0 || e.localName === 'text') && !e.closest('defs,clipPath,mask,pattern,marker,symbol'),
+    (e) => isRenderable(e) && (e.children.length === 0 || e.localName === 'text') && !e.closest(REFERENCED_ONLY),
   );
   if (leaves.length <= 1) return false;
   const boxes = leaves.map((e) => {

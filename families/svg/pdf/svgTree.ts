@@ -1,5 +1,8 @@
 /** Small facts about SVG elements shared by the PDF steps. */
 
+/** A selector for the containers whose content is drawn only through a reference (`el.closest(...)`). */
+export const REFERENCED_ONLY = 'defs, clipPath, mask, pattern, marker, symbol';
+
 /** Elements never drawn where they stand (only through a reference), and what they hold. */
 export const RASTER_SKIP = new Set([
   'defs',

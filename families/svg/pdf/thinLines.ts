@@ -5,7 +5,7 @@
  * 0.05-unit line at 1 px per unit: Chromium 3 % grey, poppler 100 %, Ghostscript 27 %. A drawing full
  * of such lines (Inkscape's `stars`) looks much darker there: the row says so.
  */
-import { SHAPES } from './svgTree';
+import { REFERENCED_ONLY, SHAPES } from './svgTree';
 
 /** Thinner than this (in pt on the page) a line is drawn at least 3–4 times darker at 100 % zoom. */
 export const THIN_LINE_PT = 0.2;
@@ -15,7 +15,7 @@ export function countThinLines(root: SVGSVGElement, ptPerPx: number): number {
   const win = root.ownerDocument.defaultView!;
   let count = 0;
   for (const el of Array.from(root.querySelectorAll('*'))) {
-    if (!SHAPES.has(el.localName) || el.closest('defs, clipPath, mask, marker, pattern, symbol')) continue;
+    if (!SHAPES.has(el.localName) || el.closest(REFERENCED_ONLY)) continue;
     const cs = win.getComputedStyle(el);
     if (
       cs.getPropertyValue('stroke') === 'none' ||

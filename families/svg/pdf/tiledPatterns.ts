@@ -5,13 +5,14 @@
  * Chromium). The file has the exact geometry, so the row says where it may look different.
  */
 import { urlReference } from './hiddenDefs';
+import { REFERENCED_ONLY } from './svgTree';
 
 /** How many drawn elements fill or stroke with a pattern (those left after the image parts are drawn). */
 export function countTiledFills(root: SVGSVGElement): number {
   const doc = root.ownerDocument;
   let count = 0;
   for (const el of Array.from(root.querySelectorAll('[fill^="url("], [stroke^="url("]'))) {
-    if (el.closest('defs, clipPath, mask, marker, pattern, symbol')) continue;
+    if (el.closest(REFERENCED_ONLY)) continue;
     const ids = ['fill', 'stroke'].map((p) => urlReference(el.getAttribute(p) ?? '')?.id);
     if (ids.some((id) => id && doc.getElementById(id)?.localName === 'pattern')) count++;
   }

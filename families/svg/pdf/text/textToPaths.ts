@@ -11,7 +11,7 @@
  */
 import { ToolError } from '../../../../schemas/pipeline';
 import { PageSlicer } from '../pageSlicer';
-import { PAINT_PROPS } from '../svgTree';
+import { PAINT_PROPS, REFERENCED_ONLY } from '../svgTree';
 import { familyAsDrawn } from './browserFamily';
 import { JOINED, straightPieces, type Origin, type Point } from './straightPieces';
 import { FAMILIES, faceFor, loadFont, mapFamily, parseFamilyList, scriptFallback, type FaceChoice, type LoadedFont } from './fonts';
@@ -52,7 +52,7 @@ export async function textToPaths(root: SVGSVGElement, slicer = new PageSlicer()
     return { ...report, unsupported: texts };
   }
   for (const text of texts) {
-    if (text.closest('defs,clipPath,mask,pattern,marker,symbol')) continue; // drawn only through references
+    if (text.closest(REFERENCED_ONLY)) continue; // drawn only through references
     try {
       await slicer.pause();
       const ok = await outlineText(text as SVGTextElement, used, paths, replaced, slicer);
