@@ -7,7 +7,8 @@ import type { SvgRenderPlan } from './svgRenderPlan';
  * image (no scripts, no network) and never attaches it to the page.
  */
 
-async function loadSvgImage(svg: string): Promise<HTMLImageElement> {
+/** An SVG as a decoded image (through a blob URL: drawn as an image, never attached to the page). */
+export async function loadSvgImage(svg: string): Promise<HTMLImageElement> {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
     const img = new Image();

@@ -9,6 +9,7 @@ import { PHONE, pinch, pointIn, touchDrag } from './touch';
 import { decodeInPage, type Pixels } from './pixels';
 import { ssim } from '../../plugins/image-compress/ssim';
 import { pdfImageBytes, pdfPageSize, renderEps, renderPdf, ssimGaussian, type Rgb } from '../../bench/svgSsim';
+import { chromiumDrawing } from '../../bench/chromiumDrawing';
 
 const fixture = (name: string) => `tests/fixtures/svg/${name}`;
 const svgText = (name: string) => readFileSync(fixture(name), 'utf8');
@@ -211,36 +212,14 @@ const FIDELITY = [
   'textpath-overflow.svg',
 ];
 
-/**
- * Chromium's drawings of SVGs at their outputs' sizes (longest side 512 px), on white, as RGB: all in
- * one call, the reference images of a whole batch at once.
- */
+/** Chromium's drawings of SVGs at their outputs' sizes (longest side 512 px), on white, as RGB. */
 async function chromiumRgb(page: Page, items: { svg: string; ptWidth: number; ptHeight: number }[]): Promise<Rgb[]> {
-  const sized = items.map(({ svg, ptWidth, ptHeight }) => {
+  const out: Rgb[] = [];
+  for (const { svg, ptWidth, ptHeight } of items) {
     const k = 512 / Math.max(ptWidth, ptHeight);
-    return { svg, width: Math.round(ptWidth * k), height: Math.round(ptHeight * k) };
-  });
-  const drawn = await page.evaluate(async (list) => {
-    const out: string[] = [];
-    for (const { svg, width, height } of list) {
-      const img = new Image();
-      img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-      await img.decode();
-      const c = new OffscreenCanvas(width, height);
-      const g = c.getContext('2d')!;
-      g.fillStyle = '#ffffff';
-      g.fillRect(0, 0, width, height);
-      g.drawImage(img, 0, 0, width, height);
-      const d = g.getImageData(0, 0, width, height).data;
-      const rgb = new Uint8Array(width * height * 3);
-      for (let i = 0, j = 0; i < d.length; i += 4, j += 3) rgb.set(d.subarray(i, i + 3), j);
-      let bin = '';
-      for (let i = 0; i < rgb.length; i += 0x8000) bin += String.fromCharCode(...rgb.subarray(i, i + 0x8000));
-      out.push(btoa(bin));
-    }
-    return out;
-  }, sized);
-  return sized.map(({ width, height }, i) => ({ width, height, data: new Uint8Array(Buffer.from(drawn[i], 'base64')) }));
+    out.push(await chromiumDrawing(page, svg, Math.round(ptWidth * k), Math.round(ptHeight * k)));
+  }
+  return out;
 }
 
 /** The size an SVG of the cases declares, in px. */

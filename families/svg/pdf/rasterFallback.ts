@@ -9,6 +9,7 @@
  * element alone finds where it has ink, then only that region is drawn at the chosen resolution.
  */
 import { bledPng } from './edgeBleed';
+import { loadSvgImage } from '../svgRender';
 import { RASTER_SKIP, REFERENCED_ONLY, SHAPES, isRenderable, opacityOf } from './svgTree';
 import { SvgIsolator } from './isolate';
 import { PaintBoxes } from './paintBoxes';
@@ -227,18 +228,6 @@ interface Box {
   h: number;
 }
 
-async function loadImage(svg: string): Promise<HTMLImageElement> {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-  try {
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    return img;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
-
 /** Where the isolated drawing has any ink, in page px (found on a drawing of at most 1024 px). */
 async function inkBounds(svg: string, width: number, height: number): Promise<Box | null> {
   const k = Math.min(1, 1024 / Math.max(width, height));
@@ -246,7 +235,7 @@ async function inkBounds(svg: string, width: number, height: number): Promise<Bo
   const h = Math.max(1, Math.round(height * k));
   const canvas = new OffscreenCanvas(w, h);
   const g = canvas.getContext('2d')!;
-  g.drawImage(await loadImage(svg), 0, 0, w, h);
+  g.drawImage(await loadSvgImage(svg), 0, 0, w, h);
   const data = g.getImageData(0, 0, w, h).data;
   let x0 = w;
   let y0 = h;
@@ -288,7 +277,7 @@ async function drawRegion(
     g.fillStyle = backdrop;
     g.fillRect(0, 0, w, h);
   }
-  g.drawImage(await loadImage(outer), 0, 0, w, h);
+  g.drawImage(await loadSvgImage(outer), 0, 0, w, h);
   if (!backdrop) return { bytes: bledPng(g.getImageData(0, 0, w, h)), type: 'image/png' };
   // Flattened onto a backdrop (EPS) the image is opaque: JPEG goes into the file as it is (DCT), while a
   // PNG would be decoded and re-compressed by jsPDF in JavaScript.
