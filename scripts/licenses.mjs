@@ -21,6 +21,12 @@ function packageJsonOf(name, fromDir) {
   }
 }
 
+/** Packages whose package.json points at a licence file instead of naming it: what that file says. */
+const STATED_ELSEWHERE = {
+  // LICENSE: Bitstream Vera and Arev font licences (permissive, like the OFL); DejaVu's changes public domain.
+  'dejavu-fonts-ttf': 'Bitstream-Vera AND LicenseRef-Arev-Fonts',
+};
+
 const seen = new Map();
 function visit(name, fromDir) {
   const file = packageJsonOf(name, fromDir);
@@ -28,10 +34,11 @@ function visit(name, fromDir) {
   const meta = JSON.parse(readFileSync(file, 'utf8'));
   const key = `${meta.name}@${meta.version}`;
   if (seen.has(key)) return;
-  const license =
+  const declared =
     typeof meta.license === 'string'
       ? meta.license
       : (meta.license?.type ?? ((meta.licenses ?? []).map((l) => l.type).join(' OR ') || 'UNKNOWN'));
+  const license = STATED_ELSEWHERE[meta.name] ?? declared;
   const repository = typeof meta.repository === 'string' ? meta.repository : meta.repository?.url;
   const entry = { name: meta.name, version: meta.version, license, repository: repository?.replace(/^git\+/, '').replace(/\.git$/, '') };
   // Copyleft packages get a notice (the page words it, translated) with where their source is.

@@ -25,6 +25,8 @@ describe('font-family names', () => {
     expect(mapFamily('Microsoft YaHei')).toEqual({ id: 'noto-sans-sc', exact: false });
     expect(mapFamily('Georgia')).toEqual({ id: 'noto-serif', exact: false });
     expect(mapFamily('Roboto')).toEqual({ id: 'noto-sans', exact: false });
+    expect(mapFamily("'DejaVu Sans'")).toEqual({ id: 'dejavu-sans', exact: true });
+    expect(mapFamily('Bitstream Vera Sans')).toEqual({ id: 'dejavu-sans', exact: true });
     expect(parseFamilyList(`"Segoe UI", 'Noto Sans', sans-serif`)).toEqual(['Segoe UI', 'Noto Sans', 'sans-serif']);
   });
 
@@ -69,6 +71,22 @@ describe('shipped fonts', () => {
     expect(loaded.upem).toBe(1000);
     expect(face?.fakeBold).toBe(false);
     expect((await faceFor(FAMILIES['noto-sans-sc'], 0x4e2d, true, false))?.fakeBold).toBe(true);
+  });
+
+  it('ships DejaVu Sans in its four styles, with its own Hebrew and Arabic', async () => {
+    for (const [bold, italic, file] of [
+      [false, false, 'DejaVuSans.ttf'],
+      [true, false, 'DejaVuSans-Bold.ttf'],
+      [false, true, 'DejaVuSans-Oblique.ttf'],
+      [true, true, 'DejaVuSans-BoldOblique.ttf'],
+    ] as const) {
+      const face = await faceFor(FAMILIES['dejavu-sans'], 0x41, bold, italic);
+      expect(face?.path).toBe(`fonts/dejavu-sans/${file}`);
+      expect(face?.fakeItalic || face?.fakeBold).toBe(false);
+    }
+    const loaded = (await loadFont('fonts/dejavu-sans/DejaVuSans.ttf'))!;
+    expect(loaded.upem).toBe(2048);
+    for (const cp of [0x41, 0x05d0, 0x0627]) expect(loaded.covers.has(cp), cp.toString(16)).toBe(true);
   });
 
   it('has no glyph for colour emoji (that text is drawn as an image instead)', async () => {

@@ -1,6 +1,7 @@
 /**
- * The fonts that ship with the app (all SIL OFL 1.1, copied from npm into /engines/fonts/ by
- * plugins/svg-to-pdf/engine-files.json), how CSS font-family names map to them, and their loading.
+ * The fonts that ship with the app (SIL OFL 1.1; DejaVu Sans under the Bitstream Vera licence, as free;
+ * copied from npm into /engines/fonts/ by plugins/svg-to-pdf/engine-files.json), how CSS font-family
+ * names map to them, and their loading.
  * Full fonts for Latin/Greek/Cyrillic, Arabic, Hebrew, Devanagari and Thai (shaping needs the whole
  * font); Chinese, Japanese and Korean as Google's unicode-range slices, loaded slice by slice.
  */
@@ -37,6 +38,18 @@ export const FAMILIES: Record<string, FamilyInfo> = Object.fromEntries(
     full('arimo', 'Arimo', 'Arimo'),
     full('tinos', 'Tinos', 'Tinos'),
     full('cousine', 'Cousine', 'Cousine'),
+    // Linux's default sans (fontconfig's first choice): files made there often name it.
+    {
+      id: 'dejavu-sans',
+      name: 'DejaVu Sans',
+      dir: 'fonts/dejavu-sans',
+      files: {
+        regular: 'DejaVuSans.ttf',
+        bold: 'DejaVuSans-Bold.ttf',
+        italic: 'DejaVuSans-Oblique.ttf',
+        boldItalic: 'DejaVuSans-BoldOblique.ttf',
+      },
+    },
     full('noto-sans-arabic', 'Noto Sans Arabic', 'NotoSansArabic', false),
     full('noto-sans-hebrew', 'Noto Sans Hebrew', 'NotoSansHebrew', false),
     full('noto-sans-devanagari', 'Noto Sans Devanagari', 'NotoSansDevanagari', false),
@@ -56,6 +69,8 @@ const ALIASES: [RegExp, string, boolean][] = [
   [/^noto sans$|^noto sans ui$/, 'noto-sans', true],
   [/^noto serif$/, 'noto-serif', true],
   [/^noto sans mono$/, 'noto-sans-mono', true],
+  // DejaVu Sans is Bitstream Vera Sans with more scripts: the same design.
+  [/^(dejavu sans|bitstream vera sans)$/, 'dejavu-sans', true],
   [/^noto (sans|naskh|kufi) arabic( ui)?$/, 'noto-sans-arabic', true],
   [/^noto sans hebrew$/, 'noto-sans-hebrew', true],
   [/^noto sans devanagari( ui)?$/, 'noto-sans-devanagari', true],
@@ -234,8 +249,12 @@ export interface FaceChoice {
   fakeBold: boolean;
 }
 
+/** Characters the browser draws from its colour emoji font even where the text's font has a glyph (DejaVu Sans has 😀). */
+const EMOJI_PRESENTATION = /\p{Emoji_Presentation}/u;
+
 /** The file of `family` that draws `cp` in this style, or null if the family has no glyph for it. */
 export async function faceFor(family: FamilyInfo, cp: number, bold: boolean, italic: boolean): Promise<FaceChoice | null> {
+  if (EMOJI_PRESENTATION.test(String.fromCodePoint(cp))) return null;
   if (family.sliced) {
     const slices = await slicesOf(family);
     const hit = slices.find((s) => s.ranges.some(([a, b]) => cp >= a && cp <= b));
