@@ -13,6 +13,7 @@ import { ToolError } from '../../../../schemas/pipeline';
 import { PageSlicer } from '../pageSlicer';
 import { PAINT_PROPS, REFERENCED_ONLY } from '../svgTree';
 import { familyAsDrawn } from './browserFamily';
+import { scriptOf } from './scriptOf';
 import { JOINED, straightPieces, type Origin, type Point } from './straightPieces';
 import { FAMILIES, faceFor, loadFont, mapFamily, parseFamilyList, scriptFallback, type FaceChoice, type LoadedFont } from './fonts';
 
@@ -177,20 +178,23 @@ async function outlineText(
         .filter((m) => m.exact)
         .map((m) => m.id),
     );
-    // One font per run of characters; marks stay with their base.
-    const runs: { face: FaceChoice; from: number; to: number }[] = [];
+    // One font and one script per run of characters (scriptOf.ts); marks stay with their base.
+    const runs: { face: FaceChoice; from: number; to: number; script: string | null }[] = [];
     for (let i = span.start; i < span.end;) {
       const cp = chars.codePointAt(i)!;
       const len = cp > 0xffff ? 2 : 1;
       const prev = runs.at(-1);
+      const script = scriptOf(cp);
       let face: FaceChoice | null = null;
       if (prev && prev.to === i && (/\p{M}|\p{Cf}|\s/u.test(String.fromCodePoint(cp)) || isCommon(cp))) {
         face = await faceFor(prev.face.family, cp, bold, italic);
       }
       if (!face) face = await chooseFace(cp, candidates, lang, bold, italic);
       if (!face) return false; // no shipped font draws this character
-      if (prev && prev.face.path === face.path && prev.to === i) prev.to = i + len;
-      else runs.push({ face, from: i, to: i + len });
+      if (prev && prev.face.path === face.path && prev.to === i && (script === null || prev.script === null || prev.script === script)) {
+        prev.to = i + len;
+        prev.script ??= script;
+      } else runs.push({ face, from: i, to: i + len, script });
       i += len;
     }
     for (const run of runs) {
