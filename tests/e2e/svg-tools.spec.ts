@@ -211,6 +211,7 @@ const FIDELITY = [
   'vw-vh.svg',
   'textpath-overflow.svg',
   'bidi-text.svg',
+  'marker-filter.svg',
 ];
 
 /** Chromium's drawings of SVGs at their outputs' sizes (longest side 512 px), on white, as RGB. */

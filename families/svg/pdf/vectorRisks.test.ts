@@ -41,9 +41,11 @@ it('a pattern sized by the box it fills keeps its layout risk: it depends on eac
   expect(findVectorRisks(svg.replace(/<pattern id="p"[^>]*>/, ''), false)).toEqual(['patternLayout']);
 });
 
-it('an effect inside a marker is a risk: markers are not redrawn', () => {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg"><marker id="m"><circle r="2" filter="url(#f)"/></marker></svg>`;
+it('an effect inside a clip path is a risk; inside a marker it is not: markers are copied out and drawn (markers.ts)', () => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg"><clipPath id="c"><circle r="2" filter="url(#f)"/></clipPath></svg>`;
   expect(findVectorRisks(svg, false)).toEqual(['effectInPattern']);
+  expect(findVectorRisks(sanitized('marker-filter.svg'), false)).toEqual([]);
+  expect(findVectorRisks(sanitized('marker-filter.svg'), true)).toEqual([]);
 });
 
 it('an embedded image whose base64 holds "25vh" uses no viewport unit', () => {

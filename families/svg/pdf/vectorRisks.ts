@@ -6,7 +6,8 @@
  *
  * Pure: works on the text, so it is the same in a worker, on the page and under Node. Parts that the
  * converter draws as images (filters, masks, blend modes on drawn elements) are not risks: the browser
- * draws those itself; the same effects inside a marker or clip path are, because those are not redrawn.
+ * draws those itself. Markers are copied out as plain drawing (markers.ts), so theirs are too; the same
+ * effects inside a clip path are, because a clip path is not redrawn.
  */
 import { parseXml, type XmlElement, type XmlNode } from '../xmlParse';
 
@@ -25,8 +26,8 @@ export const VECTOR_RISKS: readonly VectorRisk[] = [
 
 const GRADIENTS = new Set(['linearGradient', 'radialGradient']);
 /** Containers whose content is drawn only through a reference, never redrawn as an image (a pattern
- * with an effect inside is: rasterFallback.ts). */
-const REFERENCED = new Set(['marker', 'clipPath']);
+ * with an effect inside is: rasterFallback.ts; a marker's content is copied out first: markers.ts). */
+const REFERENCED = new Set(['clipPath']);
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LTR_OR_DIGIT = /[A-Za-z0-9\u00C0-\u024F]/;
 const VIEWPORT_UNIT = /\d(?:vw|vh|vmin|vmax)\b/i;
