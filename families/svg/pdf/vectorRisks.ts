@@ -11,7 +11,7 @@
  */
 import { parseXml, type XmlElement, type XmlNode } from '../xmlParse';
 
-export type VectorRisk = 'hrefOtherKind' | 'patternLayout' | 'clipProperty' | 'effectInPattern' | 'isolation' | 'viewportUnits' | 'bidi';
+export type VectorRisk = 'hrefOtherKind' | 'patternLayout' | 'clipProperty' | 'effectInPattern' | 'isolation' | 'bidi';
 
 /** In the order the row lists them. */
 export const VECTOR_RISKS: readonly VectorRisk[] = [
@@ -20,7 +20,6 @@ export const VECTOR_RISKS: readonly VectorRisk[] = [
   'clipProperty',
   'effectInPattern',
   'isolation',
-  'viewportUnits',
   'bidi',
 ];
 
@@ -30,8 +29,6 @@ const GRADIENTS = new Set(['linearGradient', 'radialGradient']);
 const REFERENCED = new Set(['clipPath']);
 const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 const LTR_OR_DIGIT = /[A-Za-z0-9\u00C0-\u024F]/;
-const VIEWPORT_UNIT = /\d(?:vw|vh|vmin|vmax)\b/i;
-const NOT_LENGTHS = new Set(['href', 'id']);
 
 const local = (name: string) => name.slice(name.lastIndexOf(':') + 1);
 
@@ -100,8 +97,6 @@ export function findVectorRisks(svg: string, eps: boolean): VectorRisk[] {
     if (inReferenced && (set(props.get('filter')) || set(props.get('mask')) || set(props.get('mix-blend-mode'))))
       found.add('effectInPattern');
     if (props.get('isolation') === 'isolate') found.add('isolation');
-    // An embedded image's base64 (href) or an id can hold "9vh" without meaning a length.
-    if (name !== 'style' && [...props].some(([k, v]) => !NOT_LENGTHS.has(k) && VIEWPORT_UNIT.test(v))) found.add('viewportUnits');
     if (name === 'text') {
       const t = textOf(el);
       if (RTL.test(t) && LTR_OR_DIGIT.test(t)) found.add('bidi');
@@ -110,7 +105,6 @@ export function findVectorRisks(svg: string, eps: boolean): VectorRisk[] {
   }
   if (css) {
     if (/\bisolation\s*:\s*isolate/i.test(css)) found.add('isolation');
-    if (VIEWPORT_UNIT.test(css)) found.add('viewportUnits');
     if (/\bunicode-bidi\s*:\s*(?!normal)|\bdirection\s*:\s*rtl/i.test(css)) found.add('bidi');
     if (/(^|[;{\s])clip\s*:\s*(?!auto)/i.test(css)) found.add('clipProperty');
   }
