@@ -26,7 +26,7 @@ describe('font-family names', () => {
     expect(mapFamily('Georgia')).toEqual({ id: 'noto-serif', exact: false });
     expect(mapFamily('Roboto')).toEqual({ id: 'noto-sans', exact: false });
     expect(mapFamily("'DejaVu Sans'")).toEqual({ id: 'dejavu-sans', exact: true });
-    expect(mapFamily('Bitstream Vera Sans')).toEqual({ id: 'dejavu-sans', exact: true });
+    expect(mapFamily('Bitstream Vera Sans')).toEqual({ id: 'noto-sans', exact: false });
     expect(parseFamilyList(`"Segoe UI", 'Noto Sans', sans-serif`)).toEqual(['Segoe UI', 'Noto Sans', 'sans-serif']);
   });
 

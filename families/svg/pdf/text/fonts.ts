@@ -69,8 +69,8 @@ const ALIASES: [RegExp, string, boolean][] = [
   [/^noto sans$|^noto sans ui$/, 'noto-sans', true],
   [/^noto serif$/, 'noto-serif', true],
   [/^noto sans mono$/, 'noto-sans-mono', true],
-  // DejaVu Sans is Bitstream Vera Sans with more scripts: the same design.
-  [/^(dejavu sans|bitstream vera sans)$/, 'dejavu-sans', true],
+  // Only by its own name: Chromium draws "Bitstream Vera Sans" (DejaVu's ancestor) with its default sans.
+  [/^dejavu sans$/, 'dejavu-sans', true],
   [/^noto (sans|naskh|kufi) arabic( ui)?$/, 'noto-sans-arabic', true],
   [/^noto sans hebrew$/, 'noto-sans-hebrew', true],
   [/^noto sans devanagari( ui)?$/, 'noto-sans-devanagari', true],
