@@ -75,6 +75,25 @@ export function ssimGaussian(a: Rgb, b: Rgb): number {
   return total / mx.length;
 }
 
+/**
+ * A drawing made at k times the size, averaged down k × k pixels to one: what scores the shapes
+ * themselves, without the rounding each renderer does at small sizes (hinted glyphs, hair lines a
+ * pixel wide, images sampled or snapped to whole pixels).
+ */
+export function averageDown(img: Rgb, k: number): Rgb {
+  const width = Math.floor(img.width / k);
+  const height = Math.floor(img.height / k);
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      for (let c = 0; c < 3; c++) {
+        let sum = 0;
+        for (let dy = 0; dy < k; dy++) for (let dx = 0; dx < k; dx++) sum += img.data[((y * k + dy) * img.width + x * k + dx) * 3 + c];
+        data[(y * width + x) * 3 + c] = Math.round(sum / (k * k));
+      }
+  return { width, height, data };
+}
+
 /** Binary PPM (P6) → RGB. */
 export function readPpm(bytes: Uint8Array): Rgb {
   let pos = 0;

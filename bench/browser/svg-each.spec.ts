@@ -3,14 +3,16 @@
 // handing it over to the row's end, the row's status and notes, and the SSIM of the output against
 // Chromium's own drawing (same measure as svg-corpus.spec.ts) are written to
 // bench/results/svg-each.json. SVG_EACH_TOOLS (comma-separated, default both) picks the tools; each
-// output is kept in bench/results/svg-each/ for a look with poppler or Ghostscript.
+// output is kept in bench/results/svg-each/ for a look with poppler or Ghostscript. SVG_EACH_SUPERSAMPLE=k
+// (e.g. 4) also scores both drawings made at k times the size and averaged down: a file that scores low
+// only at 512 px, and well this way, is right, and the difference is how each renderer rounds at that size.
 // Heavy: run through the machine's job slots.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import { record, type BenchRow } from '../record';
-import { pdfPageSize, renderEps, renderPdf, ssimGaussian } from '../svgSsim';
+import { averageDown, pdfPageSize, renderEps, renderPdf, ssimGaussian } from '../svgSsim';
 import { chromiumDrawing } from '../chromiumDrawing';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,6 +20,7 @@ const FILES = (process.env.SVG_EACH ?? '').split(',').filter(Boolean);
 const TOOLS = (process.env.SVG_EACH_TOOLS ?? 'svg-to-pdf,svg-to-eps').split(',').filter(Boolean);
 const OUT = resolve(ROOT, 'bench/results/svg-each');
 const LONG_SIDE = 512;
+const SUPERSAMPLE = Math.max(1, Math.floor(Number(process.env.SVG_EACH_SUPERSAMPLE ?? 1)) || 1);
 
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 
@@ -40,6 +43,7 @@ test('SVG → PDF / EPS, one file per page: seconds and SSIM', async ({ page }) 
       const status = (await row.getAttribute('data-status'))!;
       const notes = await row.locator('[data-note]').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
       let score = '';
+      let superScore = '';
       let bytesOut = 0;
       if (status === 'done') {
         const [dl] = await Promise.all([page.waitForEvent('download'), row.locator('[data-testid="download"]').first().click()]);
@@ -54,18 +58,28 @@ test('SVG → PDF / EPS, one file per page: seconds and SSIM', async ({ page }) 
         const reference = await chromiumDrawing(page, svg, w, h);
         const drawn = tool === 'svg-to-pdf' ? renderPdf(bytes, w, h) : renderEps(bytes, w, h);
         score = ssimGaussian(reference, drawn).toFixed(4);
+        if (SUPERSAMPLE > 1) {
+          const k = SUPERSAMPLE;
+          const big = await chromiumDrawing(page, svg, w * k, h * k);
+          const bigDrawn = tool === 'svg-to-pdf' ? renderPdf(bytes, w * k, h * k) : renderEps(bytes, w * k, h * k);
+          superScore = ssimGaussian(averageDown(big, k), averageDown(bigDrawn, k)).toFixed(4);
+        }
       } else {
         const error = await row.locator('[data-testid="result-error"]').allTextContents();
         notes.push(...error);
       }
       const mb = bytesOut ? `, ${(bytesOut / 1e6).toFixed(2)} MB` : '';
-      console.log(`${tool} ${name}: ${status} in ${seconds.toFixed(1)} s${mb}, SSIM ${score || '—'}, load ${before} → ${load()}`);
+      const sup = superScore ? ` (${SUPERSAMPLE}× averaged down: ${superScore})` : '';
+      console.log(`${tool} ${name}: ${status} in ${seconds.toFixed(1)} s${mb}, SSIM ${score || '—'}${sup}, load ${before} → ${load()}`);
       for (const n of notes) console.log(`    ${n}`);
       rows.push({
         benchmark: 'svg-each (browser)',
         case: `${tool} ${name}`,
-        metric: 'status / seconds / bytes / SSIM / load',
-        value: `${status} / ${seconds.toFixed(1)} / ${bytesOut || '—'} / ${score || '—'} / ${before} → ${load()}`,
+        metric:
+          SUPERSAMPLE > 1
+            ? `status / seconds / bytes / SSIM / SSIM ${SUPERSAMPLE}× averaged down / load`
+            : 'status / seconds / bytes / SSIM / load',
+        value: `${status} / ${seconds.toFixed(1)} / ${bytesOut || '—'} / ${score || '—'}${SUPERSAMPLE > 1 ? ` / ${superScore || '—'}` : ''} / ${before} → ${load()}`,
       });
     }
   }
