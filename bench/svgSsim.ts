@@ -129,6 +129,7 @@ function inScratch<T>(bytes: Uint8Array, ext: string, draw: (input: string, out:
 }
 
 const scaleTo = (width: number, height: number) => ['-singlefile', '-scale-to-x', String(width), '-scale-to-y', String(height)];
+const cropTo = (width: number, height: number) => ['-x', '0', '-y', '0', '-W', String(width), '-H', String(height)];
 
 /** The PDF's first page drawn by pdftoppm at exactly width × height px, on white. */
 export function renderPdf(pdf: Uint8Array, width: number, height: number): Rgb {
@@ -138,31 +139,45 @@ export function renderPdf(pdf: Uint8Array, width: number, height: number): Rgb {
   });
 }
 
-/** The PDF's first page drawn by pdftocairo at exactly width × height px, on white. */
+/**
+ * The PDF's first page drawn by pdftocairo at exactly width × height px, on white. pdftocairo rounds the
+ * scaled page up (a 595.276 pt page asked at 149 px comes out 150 px wide), so the drawing is cropped to
+ * the size asked; rows read at the wrong width would shear the whole image.
+ */
 export function renderPdfCairo(pdf: Uint8Array, width: number, height: number): Rgb {
   return inScratch(pdf, 'pdf', (input, out) => {
-    execFileSync('pdftocairo', ['-png', ...scaleTo(width, height), input, out]);
+    execFileSync('pdftocairo', ['-png', ...scaleTo(width, height), ...cropTo(width, height), input, out]);
     const png = decode(readFileSync(`${out}.png`));
-    const rgb = new Uint8Array(width * height * 3);
-    for (let p = 0; p < width * height; p++) {
-      // Composited over white: pdftocairo leaves the page transparent where nothing is drawn.
-      const a = png.channels === 4 ? png.data[p * 4 + 3] / 255 : 1;
-      for (let c = 0; c < 3; c++) rgb[p * 3 + c] = Math.round(png.data[p * png.channels + c] * a + 255 * (1 - a));
-    }
+    const rgb = new Uint8Array(width * height * 3).fill(255);
+    for (let y = 0; y < Math.min(height, png.height); y++)
+      for (let x = 0; x < Math.min(width, png.width); x++) {
+        const p = y * png.width + x;
+        // Composited over white: pdftocairo leaves the page transparent where nothing is drawn.
+        const a = png.channels === 4 ? png.data[p * 4 + 3] / 255 : 1;
+        for (let c = 0; c < 3; c++) rgb[(y * width + x) * 3 + c] = Math.round(png.data[p * png.channels + c] * a + 255 * (1 - a));
+      }
     return { width, height, data: rgb };
   });
 }
 
-/** The EPS drawn by Ghostscript, its bounding box fitted to width × height px, on white. */
+/**
+ * The EPS drawn by Ghostscript, its bounding box stretched onto exactly width × height px, on white, as
+ * the reference and pdftoppm draw the page. (-dEPSFitPage keeps the box's proportions: on a tall page
+ * whose width rounds to a whole pixel it drew everything up to a pixel off the reference at the bottom.)
+ */
 export function renderEps(eps: Uint8Array, width: number, height: number): Rgb {
+  const box = epsBoundingBox(eps);
+  const dpi = (px: number, pt: number) => ((px / pt) * 72).toFixed(6);
   return inScratch(eps, 'eps', (input, out) => {
     execFileSync('gs', [
       '-q',
       '-dSAFER',
       '-dBATCH',
       '-dNOPAUSE',
-      '-dEPSFitPage',
+      '-dEPSCrop',
+      '-dFIXEDMEDIA',
       `-g${width}x${height}`,
+      `-r${dpi(width, box.width)}x${dpi(height, box.height)}`,
       '-sDEVICE=ppmraw',
       '-dTextAlphaBits=4',
       '-dGraphicsAlphaBits=4',
@@ -171,6 +186,16 @@ export function renderEps(eps: Uint8Array, width: number, height: number): Rgb {
     ]);
     return readPpm(new Uint8Array(readFileSync(`${out}.ppm`)));
   });
+}
+
+/** The EPS's bounding box in pt: %%HiResBoundingBox when there is one (Ghostscript crops to it), else %%BoundingBox. */
+function epsBoundingBox(eps: Uint8Array): { width: number; height: number } {
+  const head = new TextDecoder('latin1').decode(eps.subarray(0, 4096));
+  const m =
+    /%%HiResBoundingBox:\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)/.exec(head) ??
+    /%%BoundingBox:\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)/.exec(head);
+  if (!m) throw new Error('no %%BoundingBox');
+  return { width: Number(m[3]) - Number(m[1]), height: Number(m[4]) - Number(m[2]) };
 }
 
 /** Page size of a PDF from jsPDF (its first /MediaBox), in pt. */

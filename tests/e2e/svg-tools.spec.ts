@@ -212,6 +212,7 @@ const FIDELITY = [
   'textpath-overflow.svg',
   'bidi-text.svg',
   'marker-filter.svg',
+  'tall-page.svg',
 ];
 
 /** Chromium's drawings of SVGs at their outputs' sizes (longest side 512 px), on white, as RGB. */
