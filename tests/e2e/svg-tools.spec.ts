@@ -213,6 +213,7 @@ const FIDELITY = [
   'bidi-text.svg',
   'marker-filter.svg',
   'tall-page.svg',
+  'blend-background-image.svg',
 ];
 
 /** Chromium's drawings of SVGs at their outputs' sizes (longest side 512 px), on white, as RGB. */
