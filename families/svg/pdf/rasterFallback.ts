@@ -133,11 +133,12 @@ export async function rasterizeTargets(
     // as its own part, not as everything under it.
     const own = isolator.isolate(original, beneath ? { before: false } : { before: false, bareAncestors: true });
     const ink = await inkBounds(own, pageWidth, pageHeight);
-    for (const reason of reasons) result.reasons[reason]++;
+    // What draws nothing (a gradient stroke on a line without height) goes, and is no image to report.
     if (!ink) {
       target.remove();
       continue;
     }
+    for (const reason of reasons) result.reasons[reason]++;
     const svg = beneath ? isolator.isolate(original, { before: true, keep: (e) => boxes!.reaches(live.get(e), ink) }) : own;
     result.elements.push(...elementLabels(target));
     let scale = scaleAll;
