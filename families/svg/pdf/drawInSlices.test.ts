@@ -51,3 +51,41 @@ it('leaves out of each pass the groups that hold none of its leaves (svg2pdf wri
   await drawInSlices(svg2pdf, root, {} as jsPDF, { x: 0, y: 0, width: 100, height: 100 }, new PageSlicer());
   expect(root.outerHTML).toBe(before);
 });
+
+it('draws a transparency group’s leaves into a form of the page’s size, painted once with its opacity', async () => {
+  const svg = `<svg xmlns="${SVG_NS}" width="100" height="100"><path id="a" d="M0 0H9"/><g data-lk-group-opacity="0.85"><path id="b" d="M0 0H9"/><path id="c" d="M0 0H9"/></g><path id="d" d="M0 0H9"/></svg>`;
+  const root = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement as unknown as SVGSVGElement;
+  const calls: string[] = [];
+  let onForm: ((f: { objectNumber: number }) => void) | undefined;
+  const pdf = {
+    internal: {
+      pageSize: { getWidth: () => 75, getHeight: () => 75 },
+      events: { subscribe: (_: string, f: typeof onForm) => ((onForm = f), 't'), unsubscribe: () => true },
+    },
+    unitMatrix: 'I',
+    beginFormObject: (...a: unknown[]) => calls.push(`begin ${a.join(' ')}`),
+    endFormObject: (key: string) => (calls.push(`end ${key}`), onForm?.({ objectNumber: 7 })),
+    saveGraphicsState: () => calls.push('q'),
+    restoreGraphicsState: () => calls.push('Q'),
+    GState: function (this: object, p: object) {
+      Object.assign(this, p);
+    },
+    setGState: (g: object) => calls.push(`gs ${JSON.stringify(g)}`),
+    doFormObject: (key: string) => calls.push(`do ${key}`),
+  } as unknown as jsPDF;
+  const svg2pdf = async (el: Element) => (calls.push(`draw ${order(el).join(',')}`), pdf);
+  const forms = await drawInSlices(svg2pdf, root, pdf, { x: 0, y: 0, width: 75, height: 75 }, new PageSlicer());
+  expect(calls).toEqual([
+    'draw a',
+    'begin 0 0 75 75 I',
+    'draw b,c',
+    'end lk-group-0',
+    'q',
+    'gs {"opacity":0.85,"stroke-opacity":0.85}',
+    'do lk-group-0',
+    'Q',
+    'draw d',
+  ]);
+  expect(forms).toEqual([{ objectNumber: 7 }]);
+  expect(order(root)).toEqual(['a', 'b', 'c', 'd']);
+});

@@ -1,6 +1,7 @@
 import type { jsPDF } from 'jspdf';
 import type { PageSlicer } from './pageSlicer';
 import { REFERENCED_ONLY } from './svgTree';
+import { GROUP_OPACITY } from './transparencyGroups';
 
 /** What svg2pdf draws: shapes, images, <use> and any text left (groups only hold these). */
 const LEAVES = 'path,rect,circle,ellipse,line,polyline,polygon,image,use,text';
@@ -10,6 +11,11 @@ const ONE_CALL_DATA = 20_000;
 const SLICE_MS = 30;
 
 type Svg2pdf = (element: Element, pdf: jsPDF, options: { x: number; y: number; width: number; height: number }) => Promise<jsPDF>;
+
+/** A form XObject jsPDF made; its object number is known once the file is written. */
+export interface FormObject {
+  objectNumber: number;
+}
 
 /**
  * svg2pdf draws a whole tree in one go on the page, and a big drawing (thousands of glyph outlines,
@@ -21,6 +27,11 @@ type Svg2pdf = (element: Element, pdf: jsPDF, options: { x: number; y: number; w
  * a group cut across slices draws the same. A drawing with little path data is drawn in one call, and so
  * is one whose <use> copies a drawn element (hidden in another slice, the copy would vanish): the
  * budgets (svgBudget.ts) bound that one.
+ *
+ * A group marked GROUP_OPACITY (transparencyGroups.ts) has its leaves drawn into a form XObject of the
+ * page's size, which is then painted with the group's opacity (a small drawing: one call for the group
+ * and one for each run of leaves between groups). Returns those forms: the caller makes them
+ * transparency groups in the written file.
  */
 export async function drawInSlices(
   svg2pdf: Svg2pdf,
@@ -28,13 +39,14 @@ export async function drawInSlices(
   pdf: jsPDF,
   box: { x: number; y: number; width: number; height: number },
   slicer: PageSlicer,
-): Promise<void> {
+): Promise<FormObject[]> {
   const leaves = Array.from(root.querySelectorAll<SVGElement>(LEAVES)).filter(
     (el) => !el.parentElement?.closest(`${REFERENCED_ONLY},text`),
   );
-  if (pathData(leaves) <= ONE_CALL_DATA || drawsVisibleElsewhere(root)) {
+  const oneCall = pathData(leaves) <= ONE_CALL_DATA;
+  if (!root.querySelector(`[${GROUP_OPACITY}]`) && (oneCall || drawsVisibleElsewhere(root))) {
     await svg2pdf(root, pdf, box);
-    return;
+    return [];
   }
   // Out of the tree, not hidden: svg2pdf reads every element it is given (an image's whole data URL on
   // each call), so a call costs what its slice holds, not what the drawing holds.
@@ -42,28 +54,62 @@ export async function drawInSlices(
   const show = (from: number, to: number, on: boolean) => {
     for (let i = from; i < to; i++) (on ? marks[i] : leaves[i]).replaceWith(on ? leaves[i] : marks[i]);
   };
+  const forms: FormObject[] = [];
+  const parts = runs(leaves);
   show(0, leaves.length, false);
   try {
-    let size = 1;
-    for (let from = 0; from < leaves.length;) {
-      const to = Math.min(leaves.length, from + size);
-      show(from, to, true);
-      const emptyGroups = takeOutEmptyGroups(root, leaves.slice(from, to));
-      const started = performance.now();
-      try {
-        await svg2pdf(root, pdf, box);
-      } finally {
-        for (const [group, mark] of emptyGroups) mark.replaceWith(group);
-        show(from, to, false);
+    let size = oneCall ? leaves.length : 1;
+    for (const run of parts) {
+      if (run.group) pdf.beginFormObject(0, 0, pdf.internal.pageSize.getWidth(), pdf.internal.pageSize.getHeight(), pdf.unitMatrix);
+      for (let from = run.from; from < run.to;) {
+        const to = Math.min(run.to, from + size);
+        show(from, to, true);
+        const emptyGroups = takeOutEmptyGroups(root, leaves.slice(from, to));
+        const started = performance.now();
+        try {
+          await svg2pdf(root, pdf, box);
+        } finally {
+          for (const [group, mark] of emptyGroups) mark.replaceWith(group);
+          show(from, to, false);
+        }
+        const took = performance.now() - started;
+        from = to;
+        if (!oneCall) size = Math.max(1, Math.min(size * 2, Math.round((size * SLICE_MS) / Math.max(1, took))));
+        await slicer.pause();
       }
-      const took = performance.now() - started;
-      from = to;
-      size = Math.max(1, Math.min(size * 2, Math.round((size * SLICE_MS) / Math.max(1, took))));
-      await slicer.pause();
+      if (run.group) forms.push(paintGroup(pdf, `lk-group-${forms.length}`, Number(run.group.getAttribute(GROUP_OPACITY))));
     }
   } finally {
     show(0, leaves.length, true);
   }
+  return forms;
+}
+
+/** Consecutive leaves by the transparency group they are in (null: none), in document order. */
+function runs(leaves: Element[]): { group: Element | null; from: number; to: number }[] {
+  const out: { group: Element | null; from: number; to: number }[] = [];
+  leaves.forEach((leaf, i) => {
+    const group = leaf.parentElement?.closest(`[${GROUP_OPACITY}]`) ?? null;
+    const last = out[out.length - 1];
+    if (last && last.group === group) last.to = i + 1;
+    else out.push({ group, from: i, to: i + 1 });
+  });
+  return out;
+}
+
+/** Ends the form being drawn and paints it with `opacity` (fill and stroke): one group, one opacity. */
+function paintGroup(pdf: jsPDF, key: string, opacity: number): FormObject {
+  let form: FormObject | undefined;
+  const token = pdf.internal.events.subscribe('addFormObject', (made: FormObject) => (form = made));
+  pdf.endFormObject(key);
+  pdf.internal.events.unsubscribe(token);
+  pdf.saveGraphicsState();
+  // jsPDF's GState is a constructor on the instance (its types call it a method).
+  const GState = pdf.GState as unknown as new (p: { opacity: number; 'stroke-opacity': number }) => object;
+  pdf.setGState(new GState({ opacity, 'stroke-opacity': opacity }));
+  pdf.doFormObject(key, pdf.unitMatrix);
+  pdf.restoreGraphicsState();
+  return form!;
 }
 
 /** How much path data the leaves hold: what svg2pdf's time grows with (glyph outlines, long paths). */
@@ -74,7 +120,7 @@ function pathData(leaves: Element[]): number {
 }
 
 /** Whether a <use> copies an element that is drawn on its own too (outside defs, symbols...). */
-function drawsVisibleElsewhere(root: SVGSVGElement): boolean {
+export function drawsVisibleElsewhere(root: SVGSVGElement): boolean {
   for (const use of Array.from(root.querySelectorAll('use'))) {
     const href = use.getAttribute('href') ?? use.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '';
     if (!href.startsWith('#')) continue;

@@ -13,6 +13,8 @@ import { loadSvgImage } from '../svgRender';
 import { RASTER_SKIP, REFERENCED_ONLY, SHAPES, isRenderable, opacityOf } from './svgTree';
 import { SvgIsolator } from './isolate';
 import { PaintBoxes } from './paintBoxes';
+import { drawsVisibleElsewhere } from './drawInSlices';
+import { GROUP_OPACITY } from './transparencyGroups';
 
 export type RasterReason =
   | 'filter'
@@ -295,11 +297,15 @@ function base64(bytes: Uint8Array): string {
 /**
  * Decides what must be drawn as an image (outermost first: an element inside a rasterised one is
  * drawn with it), and folds group opacity into the leaves where that is exact (the leaves do not
- * overlap), since svg2pdf.js applies a group's opacity to each leaf instead of to the group.
+ * overlap), since svg2pdf.js applies a group's opacity to each leaf instead of to the group. In a PDF a
+ * group whose leaves overlap becomes a transparency group (marked with GROUP_OPACITY, drawn by
+ * drawInSlices.ts); one inside another such group is drawn as an image, as is every one in an EPS.
  */
 export function findRasterTargets(root: SVGSVGElement, eps: boolean): Map<Element, RasterReason> {
   const targets = new Map<Element, RasterReason>();
-  const visit = (el: Element, inherited: number) => {
+  // A <use> left pointing at a drawn element must be drawn in the same pass as it (drawInSlices.ts).
+  const groupsAllowed = !eps && !drawsVisibleElsewhere(root);
+  const visit = (el: Element, inherited: number, inGroup = false) => {
     if (RASTER_SKIP.has(el.localName) || el.getAttribute('display') === 'none') return;
     const reason = ownReason(root, el, eps);
     if (reason) {
@@ -310,7 +316,14 @@ export function findRasterTargets(root: SVGSVGElement, eps: boolean): Map<Elemen
     const own = opacityOf(el);
     let mult = inherited * own;
     if (el.children.length > 0 && own < 1 && el !== root) {
-      if (eps || overlappingLeaves(el)) {
+      const overlaps = eps || overlappingLeaves(el);
+      if (overlaps && groupsAllowed && !inGroup) {
+        el.setAttribute(GROUP_OPACITY, String(own * inherited));
+        el.removeAttribute('opacity');
+        for (const child of Array.from(el.children)) visit(child, 1, true);
+        return;
+      }
+      if (overlaps) {
         targets.set(el, eps ? 'transparency' : 'groupOpacity');
         if (inherited < 1) el.setAttribute('opacity', String(own * inherited));
         return;
@@ -331,7 +344,7 @@ export function findRasterTargets(root: SVGSVGElement, eps: boolean): Map<Elemen
       }
       mult = 1;
     }
-    for (const child of Array.from(el.children)) visit(child, mult);
+    for (const child of Array.from(el.children)) visit(child, mult, inGroup);
   };
   visit(root, 1);
   return targets;
