@@ -121,9 +121,9 @@ test('desktop: rotate, draw and move the box by mouse, move it by keyboard; the 
   await page.keyboard.press('ArrowRight'); // 1 % of 600 px
   await page.keyboard.press('Shift+ArrowDown'); // 1 % of 400 px taller
   const [x, y, width, height] = await expectBox(page, [moved[0] + 6, moved[1], moved[2], moved[3] + 4]);
-  // The form shows the same box, in percent.
-  expect(Number(await page.locator('#root_cropLeft').inputValue())).toBeCloseTo((x / 600) * 100, 0);
-  expect(Number(await page.locator('#root_cropHeight').inputValue())).toBeCloseTo((height / 400) * 100, 0);
+  // The form shows the same box, in percent (its fields may render a moment after the box).
+  await expect.poll(async () => Number(await page.locator('#root_cropLeft').inputValue())).toBeCloseTo((x / 600) * 100, 0);
+  await expect.poll(async () => Number(await page.locator('#root_cropHeight').inputValue())).toBeCloseTo((height / 400) * 100, 0);
 
   const original = await decodeInPage(page, new Uint8Array(readFileSync(fixture(name))), 'image/jpeg');
   expect([original.width, original.height]).toEqual([400, 600]);
