@@ -189,7 +189,7 @@ export function renderEps(eps: Uint8Array, width: number, height: number): Rgb {
 }
 
 /** The EPS's bounding box in pt: %%HiResBoundingBox when there is one (Ghostscript crops to it), else %%BoundingBox. */
-function epsBoundingBox(eps: Uint8Array): { width: number; height: number } {
+export function epsBoundingBox(eps: Uint8Array): { width: number; height: number } {
   const head = new TextDecoder('latin1').decode(eps.subarray(0, 4096));
   const m =
     /%%HiResBoundingBox:\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)/.exec(head) ??

@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import { record, type BenchRow } from '../record';
-import { averageDown, pdfPageSize, renderEps, renderPdf, ssimGaussian } from '../svgSsim';
+import { averageDown, epsBoundingBox, pdfPageSize, renderEps, renderPdf, ssimGaussian } from '../svgSsim';
 import { chromiumDrawing } from '../chromiumDrawing';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -51,7 +51,7 @@ test('SVG → PDF / EPS, one file per page: seconds and SSIM', async ({ page }) 
         bytesOut = bytes.length;
         mkdirSync(OUT, { recursive: true });
         writeFileSync(resolve(OUT, `${name}.${tool === 'svg-to-pdf' ? 'pdf' : 'eps'}`), bytes);
-        const size = tool === 'svg-to-pdf' ? pdfPageSize(bytes) : epsBox(bytes);
+        const size = tool === 'svg-to-pdf' ? pdfPageSize(bytes) : epsBoundingBox(bytes);
         const k = LONG_SIDE / Math.max(size.width, size.height);
         const w = Math.max(11, Math.round(size.width * k));
         const h = Math.max(11, Math.round(size.height * k));
@@ -85,10 +85,3 @@ test('SVG → PDF / EPS, one file per page: seconds and SSIM', async ({ page }) 
   }
   record('svg-each', rows);
 });
-
-/** The EPS's %%BoundingBox, in pt. */
-function epsBox(bytes: Uint8Array): { width: number; height: number } {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
-  const m = /%%BoundingBox:\s*(-?\d+)\s+(-?\d+)\s+(-?\d+)\s+(-?\d+)/.exec(head)!;
-  return { width: Number(m[3]) - Number(m[1]), height: Number(m[4]) - Number(m[2]) };
-}
