@@ -3,9 +3,11 @@
  * thousand glyph outlines that alone froze the page for seconds. The page therefore writes the PDF
  * uncompressed, and this step (in the tool's worker) deflates every stream that has no filter yet,
  * giving it `/Filter /FlateDecode` as jsPDF would, and rewrites the cross-reference table for the new
- * offsets. Streams that already carry a filter (images) are kept as they are.
+ * offsets. Streams that already carry a filter (images) are kept as they are. A form whose content
+ * starts with GROUP_MARK also becomes a transparency group (transparencyGroups.ts).
  */
 import { concat } from '../../../src/engines/concatBytes';
+import { GROUP_ENTRY, GROUP_MARK } from './transparencyGroups';
 export async function deflateStreams(pdf: Uint8Array): Promise<Uint8Array> {
   const text = binaryString(pdf);
   const xref = text.lastIndexOf('\nxref\n');
@@ -32,7 +34,8 @@ export async function deflateStreams(pdf: Uint8Array): Promise<Uint8Array> {
     if (!length || dict.includes('/Filter')) continue;
     const dataStart = head + '>>\nstream\n'.length;
     const packed = await deflate(pdf.subarray(dataStart, dataStart + Number(length[1])));
-    const newDict = dict.replace(/\/Length \d+/, `/Length ${packed.length}\n/Filter /FlateDecode`);
+    let newDict = dict.replace(/\/Length \d+/, `/Length ${packed.length}\n/Filter /FlateDecode`);
+    if (text.startsWith(`${GROUP_MARK}\n`, dataStart)) newDict += `${newDict.endsWith('\n') ? '' : '\n'}${GROUP_ENTRY}\n`;
     put(bytesOf(`${newDict}>>\nstream\n`));
     put(packed);
     at = dataStart + Number(length[1]);

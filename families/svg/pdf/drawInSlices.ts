@@ -1,7 +1,7 @@
 import type { jsPDF } from 'jspdf';
 import type { PageSlicer } from './pageSlicer';
 import { REFERENCED_ONLY } from './svgTree';
-import { GROUP_OPACITY } from './transparencyGroups';
+import { GROUP_MARK, GROUP_OPACITY } from './transparencyGroups';
 
 /** What svg2pdf draws: shapes, images, <use> and any text left (groups only hold these). */
 const LEAVES = 'path,rect,circle,ellipse,line,polyline,polygon,image,use,text';
@@ -11,11 +11,6 @@ const ONE_CALL_DATA = 20_000;
 const SLICE_MS = 30;
 
 type Svg2pdf = (element: Element, pdf: jsPDF, options: { x: number; y: number; width: number; height: number }) => Promise<jsPDF>;
-
-/** A form XObject jsPDF made; its object number is known once the file is written. */
-export interface FormObject {
-  objectNumber: number;
-}
 
 /**
  * svg2pdf draws a whole tree in one go on the page, and a big drawing (thousands of glyph outlines,
@@ -30,8 +25,8 @@ export interface FormObject {
  *
  * A group marked GROUP_OPACITY (transparencyGroups.ts) has its leaves drawn into a form XObject of the
  * page's size, which is then painted with the group's opacity (a small drawing: one call for the group
- * and one for each run of leaves between groups). Returns those forms: the caller makes them
- * transparency groups in the written file.
+ * and one for each run of leaves between groups); its content starts with GROUP_MARK, so the worker
+ * makes it a transparency group (deflateStreams.ts).
  */
 export async function drawInSlices(
   svg2pdf: Svg2pdf,
@@ -39,14 +34,14 @@ export async function drawInSlices(
   pdf: jsPDF,
   box: { x: number; y: number; width: number; height: number },
   slicer: PageSlicer,
-): Promise<FormObject[]> {
+): Promise<void> {
   const leaves = Array.from(root.querySelectorAll<SVGElement>(LEAVES)).filter(
     (el) => !el.parentElement?.closest(`${REFERENCED_ONLY},text`),
   );
   const oneCall = pathData(leaves) <= ONE_CALL_DATA;
   if (!root.querySelector(`[${GROUP_OPACITY}]`) && (oneCall || drawsVisibleElsewhere(root))) {
     await svg2pdf(root, pdf, box);
-    return [];
+    return;
   }
   // Out of the tree, not hidden: svg2pdf reads every element it is given (an image's whole data URL on
   // each call), so a call costs what its slice holds, not what the drawing holds.
@@ -54,13 +49,17 @@ export async function drawInSlices(
   const show = (from: number, to: number, on: boolean) => {
     for (let i = from; i < to; i++) (on ? marks[i] : leaves[i]).replaceWith(on ? leaves[i] : marks[i]);
   };
-  const forms: FormObject[] = [];
   const parts = runs(leaves);
+  let groups = 0;
   show(0, leaves.length, false);
   try {
     let size = oneCall ? leaves.length : 1;
     for (const run of parts) {
-      if (run.group) pdf.beginFormObject(0, 0, pdf.internal.pageSize.getWidth(), pdf.internal.pageSize.getHeight(), pdf.unitMatrix);
+      if (run.group) {
+        pdf.beginFormObject(0, 0, pdf.internal.pageSize.getWidth(), pdf.internal.pageSize.getHeight(), pdf.unitMatrix);
+        // jsPDF's internal writer (untyped) adds a line to the content being drawn: the form's.
+        (pdf.internal as unknown as { write(line: string): void }).write(GROUP_MARK);
+      }
       for (let from = run.from; from < run.to;) {
         const to = Math.min(run.to, from + size);
         show(from, to, true);
@@ -77,12 +76,11 @@ export async function drawInSlices(
         if (!oneCall) size = Math.max(1, Math.min(size * 2, Math.round((size * SLICE_MS) / Math.max(1, took))));
         await slicer.pause();
       }
-      if (run.group) forms.push(paintGroup(pdf, `lk-group-${forms.length}`, Number(run.group.getAttribute(GROUP_OPACITY))));
+      if (run.group) paintGroup(pdf, `lk-group-${groups++}`, Number(run.group.getAttribute(GROUP_OPACITY)));
     }
   } finally {
     show(0, leaves.length, true);
   }
-  return forms;
 }
 
 /** Consecutive leaves by the transparency group they are in (null: none), in document order. */
@@ -98,18 +96,14 @@ function runs(leaves: Element[]): { group: Element | null; from: number; to: num
 }
 
 /** Ends the form being drawn and paints it with `opacity` (fill and stroke): one group, one opacity. */
-function paintGroup(pdf: jsPDF, key: string, opacity: number): FormObject {
-  let form: FormObject | undefined;
-  const token = pdf.internal.events.subscribe('addFormObject', (made: FormObject) => (form = made));
+function paintGroup(pdf: jsPDF, key: string, opacity: number): void {
   pdf.endFormObject(key);
-  pdf.internal.events.unsubscribe(token);
   pdf.saveGraphicsState();
   // jsPDF's GState is a constructor on the instance (its types call it a method).
   const GState = pdf.GState as unknown as new (p: { opacity: number; 'stroke-opacity': number }) => object;
   pdf.setGState(new GState({ opacity, 'stroke-opacity': opacity }));
   pdf.doFormObject(key, pdf.unitMatrix);
   pdf.restoreGraphicsState();
-  return form!;
 }
 
 /** How much path data the leaves hold: what svg2pdf's time grows with (glyph outlines, long paths). */

@@ -2,8 +2,7 @@ import { ToolError, type OutputMeta, type OutputNote } from '../../../schemas/pi
 import type { SvgRenderPlan } from '../svgRenderPlan';
 import { mountSvg } from './svgFrame';
 import { PageSlicer } from './pageSlicer';
-import { drawInSlices, type FormObject } from './drawInSlices';
-import { withTransparencyGroups } from './transparencyGroups';
+import { drawInSlices } from './drawInSlices';
 import { normalizeSvg } from './normalize';
 import { plainPatternLayout } from './patternLayout';
 import { roundedRectsAsPaths } from './roundedRects';
@@ -97,11 +96,8 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
       pdf.setFillColor(background);
       pdf.rect(0, 0, layout.width, layout.height, 'F');
     }
-    const box = { x: layout.x, y: layout.y, width: layout.drawWidth, height: layout.drawHeight };
-    // Forms drawn for semi-transparent groups: made transparency groups once the file is written.
-    let groups: FormObject[];
     try {
-      groups = await drawInSlices(svg2pdf, root, pdf, box, slicer);
+      await drawInSlices(svg2pdf, root, pdf, { x: layout.x, y: layout.y, width: layout.drawWidth, height: layout.drawHeight }, slicer);
     } catch (e) {
       if (e instanceof ToolError) throw e; // cancelled
       throw new ToolError('errors.renderFailed');
@@ -128,12 +124,7 @@ async function build(plan: SvgRenderPlan, o: PdfOptions, eps: boolean, signal?: 
     filters.splice(0, filters.length);
     // Writing the file out is one long step: it starts a task of its own.
     await slicer.pause(true);
-    const file = pdf.output();
-    // The forms' object numbers are given as the file is written.
-    const written = withTransparencyGroups(
-      file,
-      groups.map((g) => g.objectNumber),
-    );
+    const written = pdf.output();
     await slicer.pause(true);
     return { bytes: await bytesOf(written, slicer), notes, rasterBytes: raster.bytes, fontBytes: text.fontBytes };
   } finally {
